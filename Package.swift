@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Vitro",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Vitro", targets: ["Vitro"]),
+        .executable(name: "vitro", targets: ["vitro"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config (Debian: libpng-dev, libjpeg62-turbo-dev,
+        // libfreetype-dev, libfontconfig-dev).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        // The C functions that own every setjmp, so no longjmp ever crosses a Swift frame.
+        .target(name: "CVitroShims", dependencies: ["CPNG", "CJPEG"]),
+
+        .target(name: "VitroColor"),
+        .target(name: "VitroGeometry"),
+        .target(name: "VitroRaster", dependencies: ["VitroColor", "VitroGeometry", "CFreeType", "CFontconfig"]),
+        .target(name: "VitroImageIO", dependencies: ["VitroRaster", "VitroColor", "CVitroShims"]),
+        .target(name: "VitroUI", dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO"]),
+        .target(name: "Vitro", dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI"]),
+        .executableTarget(
+            name: "vitro",
+            dependencies: ["Vitro", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "VitroGeometryTests", dependencies: ["VitroGeometry"]),
+        .testTarget(name: "VitroRasterTests", dependencies: ["VitroRaster"]),
+        .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "VitroUITests", dependencies: ["Vitro"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+#include "vitro_shims.h"
