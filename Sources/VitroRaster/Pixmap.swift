@@ -1,0 +1,107 @@
+import VitroColor
+
+/// A grid of pixels: premultiplied RGBA, 8 bits per channel, in a gamma-encoded color space.
+///
+/// This is the working surface of the compositor. 8 bits keep the hot paths (blur, backdrop
+/// effects) within memory bandwidth; arithmetic happens in `Float` and rounds once per write.
+/// Rows run top to bottom, pixels left to right, four bytes each (R, G, B, A).
+public struct Pixmap: Sendable, Hashable {
+    public let width: Int
+    public let height: Int
+    /// The space the stored values are in; colors drawn into the pixmap are converted to it.
+    public var colorSpace: ColorSpace
+    /// The pixel bytes, `width * height * 4` of them.
+    public var data: [UInt8]
+
+    /// The largest pixmap made unless a caller asks for more: 2²⁶ pixels (8192 × 8192), 256 MiB.
+    public static let defaultPixelLimit = 1 << 26
+
+    /// A transparent pixmap.
+    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, pixelLimit: Int = Pixmap.defaultPixelLimit) throws(RasterError) {
+        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, count <= pixelLimit else {
+            throw .tooManyPixels(width: width, height: height, limit: pixelLimit)
+        }
+        self.width = width
+        self.height = height
+        self.colorSpace = colorSpace
+        self.data = [UInt8](repeating: 0, count: count * 4)
+    }
+
+    /// A pixmap over existing premultiplied RGBA bytes.
+    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, premultipliedRGBA: [UInt8]) throws(RasterError) {
+        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
+        guard premultipliedRGBA.count == width * height * 4 else {
+            throw .mismatched("expected \(width * height * 4) bytes for \(width)×\(height), got \(premultipliedRGBA.count)")
+        }
+        self.width = width
+        self.height = height
+        self.colorSpace = colorSpace
+        self.data = premultipliedRGBA
+    }
+
+    /// The whole pixmap as a rectangle of pixel indices.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The premultiplied pixel at (x, y) as 0…255 values.
+    public subscript(x: Int, y: Int) -> SIMD4<UInt8> {
+        get {
+            let i = (y * width + x) * 4
+            return SIMD4(data[i], data[i + 1], data[i + 2], data[i + 3])
+        }
+        set {
+            let i = (y * width + x) * 4
+            data[i] = newValue.x; data[i + 1] = newValue.y; data[i + 2] = newValue.z; data[i + 3] = newValue.w
+        }
+    }
+
+    /// The unpremultiplied color at (x, y), in the pixmap's color space.
+    public func color(atX x: Int, y: Int) -> RGBColor {
+        let p = SIMD4<Double>(Double(self[x, y].x), Double(self[x, y].y), Double(self[x, y].z), Double(self[x, y].w)) / 255
+        guard p.w > 0 else { return RGBColor(red: 0, green: 0, blue: 0, alpha: 0, space: colorSpace) }
+        return RGBColor(red: p.x / p.w, green: p.y / p.w, blue: p.z / p.w, alpha: p.w, space: colorSpace)
+    }
+
+    /// A color as premultiplied 0…1 values in this pixmap's space, clipped to the gamut.
+    public func premultiplied(_ color: RGBColor) -> SIMD4<Float> {
+        let c = color.converted(to: colorSpace).clamped()
+        let a = Float(c.alpha)
+        return SIMD4(Float(c.red) * a, Float(c.green) * a, Float(c.blue) * a, a)
+    }
+
+    /// Sets every pixel to `color` (replacing, not blending).
+    public mutating func clear(to color: RGBColor = RGBColor(red: 0, green: 0, blue: 0, alpha: 0)) {
+        let p = Self.quantize(premultiplied(color))
+        data.withUnsafeMutableBytes { raw in
+            let px = raw.bindMemory(to: SIMD4<UInt8>.self)
+            for i in px.indices { px[i] = p }
+        }
+    }
+
+    /// A copy of the pixels inside `rect` (clipped to the pixmap), or nil when nothing is left.
+    public func cropped(to rect: PixelRect) -> Pixmap? {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty, var out = try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace) else { return nil }
+        for y in 0..<r.height {
+            let src = ((r.y + y) * width + r.x) * 4
+            out.data.replaceSubrange(y * r.width * 4..<(y + 1) * r.width * 4, with: data[src..<src + r.width * 4])
+        }
+        return out
+    }
+
+    /// 0…1 premultiplied values to bytes, rounding to nearest and keeping color ≤ alpha.
+    @inlinable
+    static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+        var c = v.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
+        let a = c.w
+        c = c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: a))
+        c.w = a
+        return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>((c * 255).rounded(.toNearestOrEven)))
+    }
+
+    @inlinable
+    static func unquantize(_ v: SIMD4<UInt8>) -> SIMD4<Float> {
+        SIMD4<Float>(v) * (1.0 / 255)
+    }
+}
