@@ -1,1 +1,0 @@
-#include "vitro_shims.h"

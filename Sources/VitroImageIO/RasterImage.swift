@@ -1,0 +1,142 @@
+import Foundation
+import VitroColor
+import VitroRaster
+
+/// An image held in memory: what Vitro reads from files and renders to them.
+///
+/// Pixels are straight (not premultiplied) RGBA at 16 bits per channel, so 8-bit and 16-bit
+/// files both round-trip exactly, tagged with the color space their values are in.
+public struct RasterImage: Sendable, Hashable {
+    public let width: Int
+    public let height: Int
+    /// The space the pixel values are in (from the file's tags; untagged files are sRGB).
+    public var colorSpace: ColorSpace
+    /// Bits per channel of the source the image came from (8 or 16); what `writePNG` uses
+    /// by default.
+    public var bitDepth: Int
+    /// Straight-alpha RGBA, 16 bits per channel, row-major: `width * height * 4` values.
+    public var samples: [UInt16]
+
+    /// An image over existing samples.
+    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, bitDepth: Int = 16, samples: [UInt16]) throws(ImageIOError) {
+        guard width > 0, height > 0 else { throw .zeroSize }
+        guard samples.count == width * height * 4 else {
+            throw .invalidArgument("expected \(width * height * 4) samples for \(width)×\(height), got \(samples.count)")
+        }
+        guard bitDepth == 8 || bitDepth == 16 else { throw .invalidArgument("bit depth must be 8 or 16, not \(bitDepth)") }
+        self.width = width
+        self.height = height
+        self.colorSpace = colorSpace
+        self.bitDepth = bitDepth
+        self.samples = samples
+    }
+
+    /// Reads a PNG or JPEG file.
+    public init(contentsOf url: URL, limits: ImageLimits = .default) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ImageIOError.fileAccess(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        try self.init(data: data, limits: limits)
+    }
+
+    /// Reads a PNG or JPEG file at `path`.
+    public init(contentsOfFile path: String, limits: ImageLimits = .default) throws {
+        try self.init(contentsOf: URL(fileURLWithPath: path), limits: limits)
+    }
+
+    /// Decodes PNG or JPEG data, recognized by its signature.
+    public init(data: Data, limits: ImageLimits = .default) throws(ImageIOError) {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            self = try PNGCodec.decode(bytes, limits: limits)
+        } else if bytes.starts(with: [0xFF, 0xD8]) {
+            self = try JPEGCodec.decode(bytes, limits: limits)
+        } else {
+            throw .notAnImage
+        }
+    }
+
+    /// The image of a rendered pixmap (unpremultiplied; 8-bit source).
+    public init(_ pixmap: Pixmap) {
+        var out = [UInt16](repeating: 0, count: pixmap.width * pixmap.height * 4)
+        pixmap.data.withUnsafeBufferPointer { src in
+            for i in 0..<(pixmap.width * pixmap.height) {
+                let a = src[i * 4 + 3]
+                out[i * 4 + 3] = UInt16(a) * 257
+                guard a > 0 else { continue }
+                for c in 0..<3 {
+                    // Straight = premultiplied / alpha, rounded, in 16 bits.
+                    let v = (UInt32(src[i * 4 + c]) * 65535 + UInt32(a) / 2) / UInt32(a)
+                    out[i * 4 + c] = UInt16(min(v, 65535))
+                }
+            }
+        }
+        self.width = pixmap.width
+        self.height = pixmap.height
+        self.colorSpace = pixmap.colorSpace
+        self.bitDepth = 8
+        self.samples = out
+    }
+
+    /// The image as a premultiplied 8-bit pixmap in `colorSpace` (its own by default).
+    public func pixmap(in target: ColorSpace? = nil) -> Pixmap {
+        let converted = target.map { self.converted(to: $0) } ?? self
+        var p = try! Pixmap(width: width, height: height, colorSpace: converted.colorSpace, pixelLimit: Int.max)
+        converted.samples.withUnsafeBufferPointer { s in
+            p.data.withUnsafeMutableBufferPointer { d in
+                for i in 0..<(width * height) {
+                    let a = UInt32(s[i * 4 + 3])
+                    for c in 0..<3 {
+                        // premultiplied 8-bit = v·a / 65535², rounded
+                        let v = UInt64(s[i * 4 + c]) * UInt64(a) * 255
+                        d[i * 4 + c] = UInt8((v + 2_147_385_344) / 4_294_836_225)
+                    }
+                    d[i * 4 + 3] = UInt8((a * 255 + 32767) / 65535)
+                }
+            }
+        }
+        return p
+    }
+
+    /// The unpremultiplied color at (x, y).
+    public func color(atX x: Int, y: Int) -> RGBColor {
+        let i = (y * width + x) * 4
+        return RGBColor(
+            red: Double(samples[i]) / 65535, green: Double(samples[i + 1]) / 65535, blue: Double(samples[i + 2]) / 65535,
+            alpha: Double(samples[i + 3]) / 65535, space: colorSpace)
+    }
+
+    /// The same picture with its values converted to another color space (clipped to its gamut).
+    public func converted(to target: ColorSpace) -> RasterImage {
+        guard target != colorSpace else { return self }
+        var out = self
+        out.colorSpace = target
+        SampleConverter(from: colorSpace, to: target).convert(&out.samples)
+        return out
+    }
+
+    /// PNG data at `bitDepth` (8 or 16) in `colorSpace` (sRGB or Display P3; the image's own
+    /// when nil), tagged so viewers show the intended colors: an sRGB chunk for sRGB; an
+    /// iCCP profile and a cICP chunk for Display P3.
+    public func pngData(bitDepth: Int = 8, colorSpace: ColorSpace? = nil) throws -> Data {
+        try PNGCodec.encode(self, bitDepth: bitDepth, colorSpace: colorSpace ?? self.colorSpace.encoded)
+    }
+
+    /// Writes a PNG file; see ``pngData(bitDepth:colorSpace:)``.
+    public func writePNG(to url: URL, bitDepth: Int = 8, colorSpace: ColorSpace = .sRGB) throws {
+        let data = try pngData(bitDepth: bitDepth, colorSpace: colorSpace)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw ImageIOError.fileAccess(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// JPEG data (sRGB, alpha dropped onto black) at `quality` 1…100.
+    public func jpegData(quality: Int = 90) throws -> Data {
+        try JPEGCodec.encode(converted(to: .sRGB), quality: quality, profile: nil)
+    }
+}
