@@ -56,6 +56,19 @@ public struct BezierPath: Sendable, Hashable {
         closeSubpath()
     }
 
+    /// Adds a closed rectangle with circular corners of `radius` (clamped to half the shorter
+    /// side), clockwise on screen.
+    public mutating func addRoundedRect(_ r: Rect2D, radius: Double) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        guard rad > 0 else { return addRect(r) }
+        move(to: Point2D(x: r.minX + rad, y: r.minY))
+        addArc(center: Point2D(x: r.maxX - rad, y: r.minY + rad), radiusX: rad, radiusY: rad, startAngle: -.pi / 2, endAngle: 0)
+        addArc(center: Point2D(x: r.maxX - rad, y: r.maxY - rad), radiusX: rad, radiusY: rad, startAngle: 0, endAngle: .pi / 2)
+        addArc(center: Point2D(x: r.minX + rad, y: r.maxY - rad), radiusX: rad, radiusY: rad, startAngle: .pi / 2, endAngle: .pi)
+        addArc(center: Point2D(x: r.minX + rad, y: r.minY + rad), radiusX: rad, radiusY: rad, startAngle: .pi, endAngle: 1.5 * .pi)
+        closeSubpath()
+    }
+
     /// Adds a closed ellipse inscribed in `r`, clockwise on screen, starting at its right.
     public mutating func addEllipse(in r: Rect2D) {
         let c = Point2D(x: r.midX, y: r.midY)

@@ -91,17 +91,21 @@ public struct Pixmap: Sendable, Hashable {
     }
 
     /// 0…1 premultiplied values to bytes, rounding to nearest and keeping color ≤ alpha.
+    /// NaN becomes 0, so a bad value can never trap or leak into the picture.
     @inlinable
     static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
-        var c = v.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
-        let a = c.w
-        c = c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: a))
-        c.w = a
-        return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>((c * 255).rounded(.toNearestOrEven)))
+        // Lane by lane with comparisons written out: the generic SIMD clamp and integer
+        // conversion are not inlined and cost more than the blend itself.
+        let a = v.w > 0 ? (v.w < 1 ? v.w : 1) : 0
+        @inline(__always) func byte(_ x: Float) -> UInt8 {
+            let y = x > 0 ? (x < a ? x : a) : 0
+            return UInt8(Int32(y * 255 + 0.5))
+        }
+        return SIMD4(byte(v.x), byte(v.y), byte(v.z), UInt8(Int32(a * 255 + 0.5)))
     }
 
     @inlinable
     static func unquantize(_ v: SIMD4<UInt8>) -> SIMD4<Float> {
-        SIMD4<Float>(v) * (1.0 / 255)
+        SIMD4(Float(v.x), Float(v.y), Float(v.z), Float(v.w)) * (1.0 / 255)
     }
 }

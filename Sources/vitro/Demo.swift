@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Vitro
+
+/// `vitro demo`: renders the built-in showcase to PNG files, with no input needed.
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render the built-in demo sheets to PNG files.",
+        discussion: "Needs no input: everything is drawn from Vitro's built-in palette and defaults.")
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write to (created if missing).")
+    var output: String = "vitro-demo"
+
+    @Option(help: "Pixels per point (1, 2 or 3).")
+    var scale: Double = 2
+
+    @Flag(name: .customLong("p3"), help: "Write Display P3 PNGs instead of sRGB.")
+    var displayP3 = false
+
+    @Flag(name: .customLong("16-bit"), help: "Write 16 bits per channel.")
+    var sixteenBit = false
+
+    func validate() throws {
+        guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+    }
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        let sheets: [(String, () throws -> Pixmap)] = [
+            ("palette.png", { try PaletteSheet(edition: .iOS26, scale: scale).render() }),
+            ("palette-ios13.png", { try PaletteSheet(edition: .iOS13, scale: scale).render() }),
+            ("blend-modes.png", { try BlendModeSheet(scale: scale).render() }),
+        ]
+        for (name, render) in sheets {
+            let url = folder.appendingPathComponent(name)
+            let image = RasterImage(try render())
+            try image.writePNG(to: url, bitDepth: sixteenBit ? 16 : 8, colorSpace: displayP3 ? .displayP3 : .sRGB)
+            print("wrote \(url.path) (\(image.width)×\(image.height))")
+        }
+    }
+}
