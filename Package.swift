@@ -34,9 +34,10 @@ let package = Package(
 
         .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroGeometryTests", dependencies: ["VitroGeometry"]),
-        .testTarget(name: "VitroRasterTests", dependencies: ["VitroRaster"]),
+        .testTarget(name: "VitroRasterTests", dependencies: ["VitroRaster", "CFreeType"]),
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro"]),
+        .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
     ],
     swiftLanguageModes: [.v6]
 )

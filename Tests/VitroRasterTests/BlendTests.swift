@@ -58,3 +58,11 @@ import VitroColor
         }
     }
 }
+
+extension BlendTests {
+    @Test func nonFiniteValuesQuantizeToZeroInsteadOfTrapping() {
+        #expect(Pixmap.quantize(SIMD4(.nan, .infinity, -.infinity, .nan)) == SIMD4(0, 0, 0, 0))
+        #expect(Pixmap.quantize(SIMD4(.nan, 0.5, 2, 1)) == SIMD4(0, 128, 255, 255))
+        #expect(Pixmap.quantize(SIMD4(0.9, 0.9, 0.9, 0.5)) == SIMD4(128, 128, 128, 128))
+    }
+}
