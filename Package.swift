@@ -34,7 +34,8 @@ let package = Package(
 
         .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroGeometryTests", dependencies: ["VitroGeometry"]),
-        .testTarget(name: "VitroRasterTests", dependencies: ["VitroRaster", "CFreeType"]),
+        .testTarget(
+            name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro"]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),

@@ -1,0 +1,65 @@
+// Times Vitro's blur and material on one image and writes the results, for run.sh to compare
+// with the peers and with an exact Gaussian.
+//
+//   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]...
+import Foundation
+import Vitro
+
+var args = Array(CommandLine.arguments.dropFirst())
+guard args.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]...\n".utf8))
+    exit(2)
+}
+let imagePath = args.removeFirst(), outDir = args.removeFirst()
+var runs = 15
+var sigmas: [Double] = []
+while let a = args.first {
+    args.removeFirst()
+    if a == "--runs", let v = args.first.flatMap(Int.init) { runs = v; args.removeFirst() }
+    if a == "--sigma", let v = args.first.flatMap(Double.init) { sigmas.append(v); args.removeFirst() }
+}
+if sigmas.isEmpty { sigmas = [20, 60] }
+let runCount = runs
+
+let source = try RasterImage(contentsOfFile: imagePath).pixmap()
+let clock = ContinuousClock()
+
+/// Median milliseconds of `body` on a fresh, already-copied pixmap each run.
+@MainActor func median(_ body: (inout Pixmap) -> Void) -> (Double, Pixmap) {
+    var times: [Double] = []
+    var last = source
+    for i in 0...runCount {
+        var p = source
+        p.data[0] = p.data[0]  // force the copy outside the timed region
+        let t = clock.measure { body(&p) }
+        if i > 0 { times.append(Double(t.components.attoseconds) / 1e15 + Double(t.components.seconds) * 1000) }
+        last = p
+    }
+    times.sort()
+    return (times[times.count / 2], last)
+}
+
+func write(_ p: Pixmap, _ name: String) throws {
+    try RasterImage(p).writePNG(to: URL(fileURLWithPath: outDir).appendingPathComponent(name))
+}
+
+try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+var results: [[String: Any]] = []
+let (copyMs, _) = median { p in p.data.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: source.data.withUnsafeBytes { $0.baseAddress }, count: source.data.count)) } }
+results.append(["workload": "copy", "ms": copyMs])
+let tint = SIMD4<Float>(0.10, 0.10, 0.10, 0.10)  // white @ 0.10, premultiplied (seed 004: regular, light)
+for sigma in sigmas {
+    let (blurMs, blurred) = median { $0.blur(sigma: sigma, edges: .mirror) }
+    try write(blurred, "blur-\(Int(sigma)).png")
+    results.append(["workload": "blur", "sigma": sigma, "ms": blurMs, "output": "blur-\(Int(sigma)).png"])
+    let filter = BackdropFilter(sigma: sigma, colorMatrix: .saturation(1.8), tint: tint)
+    let (matMs, mat) = median { $0.apply(filter, in: $0.bounds, edges: .mirror) }
+    try write(mat, "material-\(Int(sigma)).png")
+    results.append(["workload": "material", "sigma": sigma, "ms": matMs, "output": "material-\(Int(sigma)).png"])
+    let bar = PixelRect(x: 0, y: 0, width: source.width, height: min(300, source.height))
+    let (barMs, barImage) = median { $0.apply(filter, in: bar, edges: .extend) }
+    try write(barImage, "bar-\(Int(sigma)).png")
+    results.append(["workload": "bar", "sigma": sigma, "ms": barMs, "rect": [0, 0, bar.width, bar.height], "output": "bar-\(Int(sigma)).png"])
+}
+let json = try JSONSerialization.data(withJSONObject: ["image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount, "results": results], options: [.sortedKeys])
+print(String(decoding: json, as: UTF8.self))
