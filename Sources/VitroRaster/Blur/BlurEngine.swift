@@ -157,67 +157,111 @@ struct BlurEngine {
 
     // MARK: large σ: reduce, blur, interpolate back
 
+    /// A stretch of the reduced region's columns that read the canvas in one pattern:
+    /// one to one (`step` 1), backwards (mirror, −1), or one pixel repeated (extend, 0).
+    struct ColumnRun {
+        var start: Int, count: Int, source: Int, step: Int
+    }
+
+    static func runs(of columns: [Int]) -> [ColumnRun] {
+        var out: [ColumnRun] = []
+        var i = 0
+        while i < columns.count {
+            if columns[i] < 0 {
+                i += 1
+                continue
+            }
+            var step = 0
+            if i + 1 < columns.count, columns[i + 1] >= 0, abs(columns[i + 1] - columns[i]) <= 1 { step = columns[i + 1] - columns[i] }
+            var e = i + 1
+            while e < columns.count && columns[e] >= 0 && columns[e] == columns[e - 1] + step { e += 1 }
+            out.append(ColumnRun(start: i, count: e - i, source: columns[i], step: step))
+            i = e
+        }
+        return out
+    }
+
     func reduced(pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
         let d = plan.factor, r = region, w = width, mr = mirrorRect
         let ex = r.x - plan.margin, ey = r.y - plan.margin
         let sw = (r.width + 2 * plan.margin + d - 1) / d, sh = (r.height + 2 * plan.margin + d - 1) / d
         let columns = (0..<(sw * d)).map { map(ex + $0, lo: mr.x, hi: mr.maxX, canvas: width) }
         let rowsMap = (0..<(sh * d)).map { map(ey + $0, lo: mr.y, hi: mr.maxY, canvas: height) }
-        // The stretch of columns that read the canvas one to one, handled without a gather.
-        var runStart = 0, runEnd = 0
-        var c = 0
-        while c < columns.count {
-            var e = c
-            while e + 1 < columns.count && columns[e] >= 0 && columns[e + 1] == columns[e] + 1 { e += 1 }
-            if columns[c] >= 0 && e + 1 - c > runEnd - runStart { (runStart, runEnd) = (c, e + 1) }
-            c = e + 1
-        }
-        let small = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sw * sh)
+        let runs = Self.runs(of: columns)
+        let small = UnsafeMutablePointer<Float>.allocate(capacity: sw * sh * 4)
         defer { small.deallocate() }
         let shared = SharedPointer(base: pixels), sharedSmall = SharedPointer(base: small)
         let scale = 1 / Float(d * d * 255)
-        let (rs, re) = (runStart, runEnd)
 
-        // 1. Block averages.
+        // 1. Block averages: column sums of d rows in 16 bits (d·255 fits while d ≤ 257),
+        // then sums of d columns.
         ParallelBands.run(rows: sh, threads: threads, minimumRows: 2) { band in
-            let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: sw * d * 4)
-            defer { acc.deallocate() }
+            let acc = UnsafeMutablePointer<UInt16>.allocate(capacity: sw * d * 4)
+            let reversed = UnsafeMutablePointer<UInt32>.allocate(capacity: sw * d)
+            defer {
+                acc.deallocate()
+                reversed.deallocate()
+            }
             for j in band {
                 acc.initialize(repeating: 0, count: sw * d * 4)
                 for k in 0..<d {
                     let sy = rowsMap[j * d + k]
                     if sy < 0 { continue }
                     let row = shared.base + sy * w * 4
-                    // One-to-one stretch: a plain widening add the compiler vectorizes.
-                    let src = row + columns[rs] * 4
-                    let dst = acc + rs * 4
-                    for i in 0..<((re - rs) * 4) { dst[i] &+= UInt32(src[i]) }
-                    for x in 0..<rs where columns[x] >= 0 {
-                        for ch in 0..<4 { acc[x * 4 + ch] &+= UInt32(row[columns[x] * 4 + ch]) }
-                    }
-                    for x in re..<(sw * d) where columns[x] >= 0 {
-                        for ch in 0..<4 { acc[x * 4 + ch] &+= UInt32(row[columns[x] * 4 + ch]) }
+                    for run in runs {
+                        let dst = acc + run.start * 4
+                        switch run.step {
+                        case 1:
+                            let src = row + run.source * 4
+                            for i in 0..<(run.count * 4) { dst[i] &+= UInt16(src[i]) }
+                        case 0:
+                            let p = row + run.source * 4
+                            let (p0, p1, p2, p3) = (UInt16(p[0]), UInt16(p[1]), UInt16(p[2]), UInt16(p[3]))
+                            for x in 0..<run.count {
+                                dst[x * 4] &+= p0; dst[x * 4 + 1] &+= p1; dst[x * 4 + 2] &+= p2; dst[x * 4 + 3] &+= p3
+                            }
+                        default:
+                            // Mirrored: gather the pixels in order, then the same vector add.
+                            let src = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
+                            for x in 0..<run.count { reversed[x] = src[run.source - x] }
+                            let bytes = UnsafeRawPointer(reversed).assumingMemoryBound(to: UInt8.self)
+                            for i in 0..<(run.count * 4) { dst[i] &+= UInt16(bytes[i]) }
+                        }
                     }
                 }
+                let out = sharedSmall.base + j * sw * 4
                 for i in 0..<sw {
                     var s = SIMD4<UInt32>(repeating: 0)
                     for k in 0..<d {
                         let p = acc + (i * d + k) * 4
-                        s &+= SIMD4(p[0], p[1], p[2], p[3])
+                        s &+= SIMD4(UInt32(p[0]), UInt32(p[1]), UInt32(p[2]), UInt32(p[3]))
                     }
-                    sharedSmall.base[j * sw + i] = SIMD4(Float(s.x), Float(s.y), Float(s.z), Float(s.w)) * scale
+                    out[i * 4] = Float(s.x) * scale
+                    out[i * 4 + 1] = Float(s.y) * scale
+                    out[i * 4 + 2] = Float(s.z) * scale
+                    out[i * 4 + 3] = Float(s.w) * scale
                 }
             }
         }
 
         // 2. Gaussian on the reduced image (edges extended; the margin keeps them out of view),
         // then the color steps.
-        Self.blurSmall(small, width: sw, height: sh, sigma: plan.reducedSigma)
+        Self.blurSmall(small, width: sw, height: sh, sigma: plan.reducedSigma, threads: threads)
         if filter.hasColorSteps {
-            for i in 0..<(sw * sh) { small[i] = filter.colorSteps(small[i]) }
+            let f = filter
+            ParallelBands.run(rows: sh, threads: threads, minimumRows: 4) { band in
+                for i in (band.lowerBound * sw)..<(band.upperBound * sw) {
+                    let p = sharedSmall.base + i * 4
+                    let q = f.colorSteps(SIMD4(p[0], p[1], p[2], p[3]))
+                    p[0] = q.x; p[1] = q.y; p[2] = q.z; p[3] = q.w
+                }
+            }
         }
 
-        // 3. Bilinear back to full size: rows first at full width, then between rows.
+        // 3. Bilinear back to full size. Reduced rows are first interpolated to full width.
+        // Between two of them the output rows step by a constant, so each output row is the
+        // previous one plus a step row, in 16-bit fixed point (1/128 of a level): one add, a
+        // shift and a pack per byte.
         let fd = Float(d)
         let margin = plan.margin
         var xs = [Int](repeating: 0, count: r.width), fs = [Float](repeating: 0, count: r.width)
@@ -228,68 +272,140 @@ struct BlurEngine {
             fs[x] = min(max(u - Float(i0), 0), 1)
         }
         let (x0s, fxs) = (xs, fs)
-        @Sendable func rowPosition(_ y: Int) -> (Int, Float) {
-            let v = (Float(y + margin) + 0.5) / fd - 0.5
-            let j0 = min(max(Int(v.rounded(.down)), 0), sh - 2)
-            return (j0, min(max(v - Float(j0), 0), 1))
-        }
-        let firstRow = rowPosition(0).0, lastRow = rowPosition(r.height - 1).0 + 1
-        let rowCount = lastRow - firstRow + 1
+        // Output row y lies between reduced rows j and j + 1 at fraction (y + margin + 0.5)/d − 0.5 − j;
+        // the margin keeps every fraction inside its interval.
+        let firstRow = (margin * 2 + 1 - d) / (2 * d)
+        let lastRow = ((r.height - 1 + margin) * 2 + 1 - d) / (2 * d)
+        let intervals = lastRow - firstRow + 1
         let stride = r.width * 4
-        let wide = UnsafeMutablePointer<Float>.allocate(capacity: rowCount * stride)
-        defer { wide.deallocate() }
-        let sharedWide = SharedPointer(base: wide)
-        ParallelBands.run(rows: rowCount, threads: threads, minimumRows: 2) { band in
+        // Full-width rows firstRow … lastRow + 1, then each interval's first output value and step.
+        let wide = UnsafeMutablePointer<Float>.allocate(capacity: (intervals + 1) * stride)
+        let start = UnsafeMutablePointer<Int16>.allocate(capacity: intervals * stride)
+        let step = UnsafeMutablePointer<Int16>.allocate(capacity: intervals * stride)
+        defer {
+            wide.deallocate()
+            start.deallocate()
+            step.deallocate()
+        }
+        let sharedWide = SharedPointer(base: wide), sharedStart = SharedPointer(base: start), sharedStep = SharedPointer(base: step)
+        /// The first output row whose interval is `j` (rows before the region count too).
+        @Sendable func firstOutputRow(_ j: Int) -> Int { (2 * d * j + d - 1 - 2 * margin + 1) / 2 }
+        ParallelBands.run(rows: intervals + 1, threads: threads, minimumRows: 2) { band in
             for jj in band {
-                let srow = sharedSmall.base + (firstRow + jj) * sw
+                let srow = sharedSmall.base + (firstRow + jj) * sw * 4
                 let out = sharedWide.base + jj * stride
                 for x in 0..<r.width {
-                    let a = srow[x0s[x]], b = srow[x0s[x] + 1]
-                    let v = (a + (b - a) * fxs[x]) * 255
-                    out[x * 4] = v.x; out[x * 4 + 1] = v.y; out[x * 4 + 2] = v.z; out[x * 4 + 3] = v.w
+                    let a = srow + x0s[x] * 4, f = fxs[x]
+                    for c in 0..<4 { out[x * 4 + c] = (a[c] + (a[c + 4] - a[c]) * f) * (255 * 128) }
+                }
+            }
+        }
+        ParallelBands.run(rows: intervals, threads: threads, minimumRows: 2) { band in
+            for jj in band {
+                let j = firstRow + jj
+                let y0 = max(firstOutputRow(j), 0)
+                let f0 = (Float(y0 + margin) + 0.5) / fd - 0.5 - Float(j)
+                let a = sharedWide.base + jj * stride, b = a + stride
+                let s0 = sharedStart.base + jj * stride, st = sharedStep.base + jj * stride
+                for i in 0..<stride {
+                    let diff = b[i] - a[i]
+                    s0[i] = Self.fixed(a[i] + diff * f0)
+                    st[i] = Self.fixed(diff / fd)
                 }
             }
         }
         ParallelBands.run(rows: r.height, threads: threads) { band in
+            let value = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
             let line = UnsafeMutablePointer<Float>.allocate(capacity: stride)
-            defer { line.deallocate() }
+            defer {
+                value.deallocate()
+                line.deallocate()
+            }
+            var current = -1
             for y in band {
-                let (j0, fy) = rowPosition(y)
-                let a = sharedWide.base + (j0 - firstRow) * stride, b = a + stride
+                let j = ((y + margin) * 2 + 1 - d) / (2 * d)
+                let jj = j - firstRow
+                let st = sharedStep.base + jj * stride
+                if j != current {
+                    // Start of an interval, or of the band: begin from the interval's first row,
+                    // so every band computes a row exactly as one band would.
+                    current = j
+                    value.update(from: sharedStart.base + jj * stride, count: stride)
+                    for _ in max(firstOutputRow(j), 0)..<y { Self.advance(value, st, stride) }
+                } else {
+                    Self.advance(value, st, stride)
+                }
                 let dst = shared.base + ((r.y + y) * w + r.x) * 4
                 if mask == nil {
-                    for i in 0..<stride { dst[i] = Self.toByte(a[i] + (b[i] - a[i]) * fy) }
+                    Self.emit(value, dst, stride)
                 } else {
-                    for i in 0..<stride { line[i] = a[i] + (b[i] - a[i]) * fy }
+                    for i in 0..<stride { line[i] = Float(value[i]) / 128 }
                     Self.store(line, count: stride, into: dst, mask: mask, x0: r.x, y: r.y + y)
                 }
             }
         }
     }
 
-    /// Separable Gaussian on a small float image, edges extended.
-    static func blurSmall(_ img: UnsafeMutablePointer<SIMD4<Float>>, width: Int, height: Int, sigma: Double) {
+    /// A value in 1/128 of a level as a 16-bit integer, rounded; branch-free so loops vectorize.
+    @inline(__always)
+    static func fixed(_ v: Float) -> Int16 {
+        // Full scale is 255·128 = 32640; the bounds leave room for rounding, not for clipping.
+        let q: Float = v > -32704 ? (v < 32704 ? v : 32704) : -32704
+        // 1.5·2²³ leaves the rounded integer in the low mantissa bits (two's complement for
+        // negatives, as 2²² is a multiple of 2¹⁶).
+        return Int16(truncatingIfNeeded: (q + 12_582_912).bitPattern)
+    }
+
+    @inline(__always)
+    static func advance(_ v: UnsafeMutablePointer<Int16>, _ step: UnsafePointer<Int16>, _ n: Int) {
+        for i in 0..<n { v[i] &+= step[i] }
+    }
+
+    @inline(__always)
+    static func emit(_ v: UnsafePointer<Int16>, _ dst: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        for i in 0..<n {
+            var o = (v[i] &+ 64) >> 7
+            o = o < 0 ? 0 : (o > 255 ? 255 : o)
+            dst[i] = UInt8(truncatingIfNeeded: o)
+        }
+    }
+
+    /// Separable Gaussian on a small RGBA float image, edges extended; rows banded over cores.
+    static func blurSmall(_ img: UnsafeMutablePointer<Float>, width: Int, height: Int, sigma: Double, threads: Int) {
         let k = GaussianKernel(sigma: sigma)
-        let rad = k.radius
-        let tmp = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: width * height)
+        let rad = k.radius, taps = 2 * rad + 1, weights = k.weights
+        let rowLength = width * 4
+        let tmp = UnsafeMutablePointer<Float>.allocate(capacity: width * height * 4)
         defer { tmp.deallocate() }
-        for y in 0..<height {
-            let row = img + y * width
-            for x in 0..<width {
-                var acc = SIMD4<Float>(repeating: 0)
-                for t in 0...(2 * rad) {
-                    acc += k.weights[t] * row[min(max(x + t - rad, 0), width - 1)]
+        let sharedImg = SharedPointer(base: img), sharedTmp = SharedPointer(base: tmp)
+        // Horizontal: each row padded with its edge pixels, then one multiply-add per tap
+        // over the whole row.
+        ParallelBands.run(rows: height, threads: threads, minimumRows: 4) { band in
+            let padded = UnsafeMutablePointer<Float>.allocate(capacity: (width + 2 * rad) * 4)
+            defer { padded.deallocate() }
+            for y in band {
+                let row = sharedImg.base + y * rowLength
+                for x in 0..<(width + 2 * rad) {
+                    let sx = min(max(x - rad, 0), width - 1)
+                    for c in 0..<4 { padded[x * 4 + c] = row[sx * 4 + c] }
                 }
-                tmp[y * width + x] = acc
+                let out = sharedTmp.base + y * rowLength
+                out.initialize(repeating: 0, count: rowLength)
+                for t in 0..<taps {
+                    let wt = weights[t], src = padded + t * 4
+                    for i in 0..<rowLength { out[i] += wt * src[i] }
+                }
             }
         }
-        for y in 0..<height {
-            for x in 0..<width {
-                var acc = SIMD4<Float>(repeating: 0)
-                for t in 0...(2 * rad) {
-                    acc += k.weights[t] * tmp[min(max(y + t - rad, 0), height - 1) * width + x]
+        // Vertical: a weighted sum of whole rows.
+        ParallelBands.run(rows: height, threads: threads, minimumRows: 4) { band in
+            for y in band {
+                let out = sharedImg.base + y * rowLength
+                out.initialize(repeating: 0, count: rowLength)
+                for t in 0..<taps {
+                    let wt = weights[t], src = sharedTmp.base + min(max(y + t - rad, 0), height - 1) * rowLength
+                    for i in 0..<rowLength { out[i] += wt * src[i] }
                 }
-                img[y * width + x] = acc
             }
         }
     }
