@@ -147,6 +147,43 @@ public struct BezierPath: Sendable, Hashable {
         }
     }
 
+    /// The path as polylines, each with whether its subpath was closed (for stroking).
+    public func flattenedSubpaths(tolerance: Double = 0.1) -> [(points: [Point2D], closed: Bool)] {
+        var out: [(points: [Point2D], closed: Bool)] = []
+        var poly: [Point2D] = []
+        var cur = Point2D.zero
+        let tol = max(tolerance, 1e-4)
+        func finish(_ closed: Bool) {
+            if poly.count > 1 { out.append((poly, closed)) }
+            poly = []
+        }
+        for e in elements {
+            switch e {
+            case .move(let p):
+                finish(false)
+                poly = [p]
+                cur = p
+            case .line(let p):
+                if poly.isEmpty { poly = [cur] }
+                poly.append(p)
+                cur = p
+            case .quadCurve(let p, let c):
+                if poly.isEmpty { poly = [cur] }
+                Self.flattenCubic(cur, cur + (c - cur) * (2.0 / 3.0), p + (c - p) * (2.0 / 3.0), p, tol, into: &poly)
+                cur = p
+            case .curve(let p, let c1, let c2):
+                if poly.isEmpty { poly = [cur] }
+                Self.flattenCubic(cur, c1, c2, p, tol, into: &poly)
+                cur = p
+            case .closeSubpath:
+                if let first = poly.first { cur = first }
+                finish(true)
+            }
+        }
+        finish(false)
+        return out
+    }
+
     /// The path as closed polygons of line segments, curves subdivided until they deviate from
     /// the true curve by at most `tolerance`. Every subpath is closed, as filling treats it.
     public func flattened(tolerance: Double = 0.1) -> [[Point2D]] {

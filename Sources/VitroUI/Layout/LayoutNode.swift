@@ -1,0 +1,72 @@
+import Foundation
+
+/// One node of the layout tree: asked for its size under a proposal, then placed in a
+/// rectangle (absolute coordinates, points), then asked for its display items.
+@MainActor
+class LayoutNode {
+    let environment: EnvironmentValues
+    /// Where the node was placed.
+    var frame: CGRect = .zero
+    var layoutPriority: Double = 0
+    var zIndex: Double = 0
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+
+    init(environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    /// The size for a proposal, computed once per distinct proposal.
+    final func size(for proposal: ProposedViewSize) -> CGSize {
+        if let s = sizes[proposal] { return s }
+        let s = computeSize(proposal)
+        sizes[proposal] = s
+        return s
+    }
+
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Records the frame and places children inside it.
+    func place(in rect: CGRect) {
+        frame = rect
+        placeChildren(in: rect)
+    }
+
+    func placeChildren(in rect: CGRect) {}
+
+    /// Appends what the node draws, in paint order.
+    func render(into list: inout [DisplayList.Item]) {}
+
+    /// A spacer's minimum length along its stack's axis; nil for every other node.
+    var spacerMinLength: CGFloat? { nil }
+
+    /// The first text baseline from the node's top, if it holds text.
+    func firstBaseline(for size: CGSize) -> CGFloat? { nil }
+
+    /// A short name for the layout dump.
+    var kind: String { String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "") }
+
+    /// Children, for the layout dump.
+    var children: [LayoutNode] { [] }
+}
+
+/// A node that lays out one child the way its modifier says; by default it is transparent.
+@MainActor
+class WrapperNode: LayoutNode {
+    let child: LayoutNode
+
+    init(child: LayoutNode, environment: EnvironmentValues) {
+        self.child = child
+        super.init(environment: environment)
+        layoutPriority = child.layoutPriority
+        zIndex = child.zIndex
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
+    override func placeChildren(in rect: CGRect) { child.place(in: rect) }
+    override func render(into list: inout [DisplayList.Item]) { child.render(into: &list) }
+    override var spacerMinLength: CGFloat? { child.spacerMinLength }
+    override func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: size) }
+    override var children: [LayoutNode] { [child] }
+}

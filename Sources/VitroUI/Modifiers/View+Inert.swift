@@ -1,0 +1,46 @@
+import Foundation
+
+/// Modifiers with no effect on a still image. They compile, so pasted code renders, and are
+/// kept for the animation host to come.
+extension View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View { self }
+    public func transition(_ t: AnyTransition) -> some View { self }
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func disabled(_ disabled: Bool) -> some View { self }
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+}
+
+/// Safe-area regions, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Haptic feedback, as SwiftUI's `SensoryFeedback` (no effect on images).
+public struct SensoryFeedback: Hashable, Sendable {
+    let name: String
+    public static let success = SensoryFeedback(name: "success")
+    public static let selection = SensoryFeedback(name: "selection")
+    public static let impact = SensoryFeedback(name: "impact")
+}

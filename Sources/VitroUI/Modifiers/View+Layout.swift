@@ -1,0 +1,70 @@
+import Foundation
+
+/// How content fills a frame, as SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, Sendable { case fit, fill }
+
+extension View {
+    /// Pads the view by the default 16 points on `edges`, or by `length`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let insets = EdgeInsets(edges, length ?? 16)
+        return wrap { PaddingNode(child: $0, insets: insets, environment: $1.environment) }
+    }
+
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrap { PaddingNode(child: $0, insets: insets, environment: $1.environment) }
+    }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrap { FrameNode(child: $0, width: width, height: height, alignment: alignment, environment: $1.environment) }
+    }
+
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
+        wrap {
+            FlexFrameNode(
+                child: $0, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, environment: $1.environment)
+        }
+    }
+
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrap { FixedSizeNode(child: $0, horizontal: horizontal, vertical: vertical, environment: $1.environment) }
+    }
+
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrap { AspectRatioNode(child: $0, ratio: aspectRatio, fill: contentMode == .fill, environment: $1.environment) }
+    }
+
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+    public func position(_ position: CGPoint) -> some View {
+        wrap { PositionNode(child: $0, point: position, environment: $1.environment) }
+    }
+
+    public func layoutPriority(_ value: Double) -> some View {
+        wrap { node, _ in
+            node.layoutPriority = value
+            return node
+        }
+    }
+
+    public func zIndex(_ value: Double) -> some View {
+        wrap { node, _ in
+            node.zIndex = value
+            return node
+        }
+    }
+}

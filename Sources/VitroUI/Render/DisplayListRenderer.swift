@@ -1,0 +1,179 @@
+import Foundation
+import VitroColor
+import VitroGeometry
+import VitroImageIO
+import VitroRaster
+
+/// Paints display-list items into a pixmap, bottom to top. Groups with effects are painted
+/// into a layer of their own, then composited; a backdrop reads what is already painted in the
+/// layer beneath it.
+struct DisplayListRenderer {
+    /// Points → pixels.
+    let scale: CGFloat
+
+    func render(_ items: [DisplayList.Item], into pixmap: inout Pixmap, transform: CGAffineTransform = .identity) {
+        let base = transform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        for item in items { draw(item, into: &pixmap, transform: base) }
+    }
+
+    /// The pixel-space coverage of a point-space path.
+    func coverage(_ path: Path, _ rule: FillRule, _ t: CGAffineTransform, in pixmap: Pixmap) -> CoverageMask {
+        PathRasterizer.coverage(of: path.storage.applying(t.transform2D), rule: rule, clip: pixmap.bounds)
+    }
+
+    func draw(_ item: DisplayList.Item, into pixmap: inout Pixmap, transform t: CGAffineTransform) {
+        switch item {
+        case .fill(let path, let paint, let rule, let blend):
+            fill(coverage(path, rule, t, in: pixmap), paint, blend, t, into: &pixmap)
+        case .text(_, let path, let paint, let blend):
+            fill(coverage(path, .nonZero, t, in: pixmap), paint, blend, t, into: &pixmap)
+        case .image(let image, let rect, let interpolation, let opacity):
+            let source = image.pixmap(in: pixmap.colorSpace)
+            let placement = CGAffineTransform(scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
+                .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+                .concatenating(t)
+            pixmap.draw(source, transform: placement.transform2D, bilinear: interpolation != .none, opacity: opacity)
+        case .backdrop(let effect, let path):
+            backdrop(effect, coverage(path, .nonZero, t, in: pixmap), t, into: &pixmap)
+        case .group(let effects, let children):
+            group(effects, children, into: &pixmap, transform: t)
+        }
+    }
+
+    func fill(_ mask: CoverageMask, _ paint: Paint, _ blend: BlendOperation, _ t: CGAffineTransform, into pixmap: inout Pixmap) {
+        guard !mask.rect.isEmpty else { return }
+        func ramp(_ s: GradientStops) -> GradientRamp {
+            GradientRamp(stops: s.stops.map { (pixmap.premultiplied($0.color), $0.location) })
+        }
+        func px(_ p: CGPoint) -> Point2D { p.applying(t).point2D }
+        let scaleFactor = (t.a * t.a + t.b * t.b).squareRoot()
+        switch paint {
+        case .color(let c):
+            pixmap.fill(mask, with: c, blend: blend)
+        case .linearGradient(let s, let a, let b):
+            pixmap.fill(mask, shader: .linear(ramp(s), start: px(a), end: px(b)), blend: blend)
+        case .radialGradient(let s, let c, let r0, let r1, let sy):
+            pixmap.fill(mask, shader: .radial(ramp(s), center: px(c), startRadius: r0 * scaleFactor, endRadius: r1 * scaleFactor, scaleY: sy), blend: blend)
+        case .angularGradient(let s, let c, let a0, let a1):
+            pixmap.fill(mask, shader: .angular(ramp(s), center: px(c), startAngle: a0, endAngle: a1), blend: blend)
+        case .image(let image, let rect):
+            let placement = CGAffineTransform(scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
+                .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)).concatenating(t)
+            pixmap.draw(image.pixmap(in: pixmap.colorSpace), transform: placement.transform2D, blend: blend, mask: mask)
+        }
+    }
+
+    func backdrop(_ effect: BackdropEffect, _ mask: CoverageMask, _ t: CGAffineTransform, into pixmap: inout Pixmap) {
+        guard !mask.rect.isEmpty else { return }
+        let scaleFactor = (t.a * t.a + t.b * t.b).squareRoot()
+        var tints = effect.tints
+        if effect.adaptsToLuminance {
+            // Denser over bright surroundings, lighter over dark ones.
+            let y = meanLuminance(pixmap, under: mask)
+            tints = [BackdropEffect.Tint(color: RGBColor(0x2C, 0x2C, 0x2E, alpha: 0.18 + 0.42 * y), blend: .normal)]
+        }
+        // The first source-over tint runs inside the filter (on the reduced image); the rest
+        // are composited over the shape afterwards.
+        var filterTint: SIMD4<Float>?
+        if let first = tints.first, first.blend == .normal {
+            filterTint = pixmap.premultiplied(first.color)
+            tints.removeFirst()
+        }
+        let filter = BackdropFilter(
+            sigma: Double(effect.sigma * scaleFactor),
+            colorMatrix: effect.saturation == 1 ? nil : .saturation(Float(effect.saturation)),
+            tint: filterTint)
+        pixmap.apply(filter, in: mask.rect, edges: effect.edges, mask: mask)
+        for tint in tints { pixmap.fill(mask, with: tint.color, blend: tint.blend) }
+    }
+
+    func meanLuminance(_ p: Pixmap, under mask: CoverageMask) -> Double {
+        var sum = 0.0, weight = 0.0
+        let r = mask.rect
+        let step = max(1, min(r.width, r.height) / 32)
+        for y in stride(from: r.y, to: r.maxY, by: step) {
+            for x in stride(from: r.x, to: r.maxX, by: step) {
+                let c = Double(mask[x, y])
+                guard c > 0 else { continue }
+                let v = p[x, y]
+                sum += c * (0.2126 * Double(v.x) + 0.7152 * Double(v.y) + 0.0722 * Double(v.z)) / 255
+                weight += c
+            }
+        }
+        return weight > 0 ? sum / weight : 0.5
+    }
+
+    func group(_ e: GroupEffects, _ children: [DisplayList.Item], into pixmap: inout Pixmap, transform: CGAffineTransform) {
+        let t = e.transform.concatenating(transform)
+        guard e.needsLayer, var layer = try? Pixmap(width: pixmap.width, height: pixmap.height, colorSpace: pixmap.colorSpace, pixelLimit: .max) else {
+            for c in children { draw(c, into: &pixmap, transform: t) }
+            return
+        }
+        for c in children { draw(c, into: &layer, transform: t) }
+        if let m = e.colorMatrix { layer.apply(m) }
+        let scaleFactor = Double((transform.a * transform.a + transform.b * transform.b).squareRoot())
+        if e.blurRadius > 0 {
+            layer.blur(sigma: Double(e.blurRadius) * scaleFactor, edges: e.blurOpaque ? .extend : .transparent)
+        }
+        if let clip = e.clip {
+            Self.multiplyAlpha(&layer, by: coverage(clip, .nonZero, transform, in: layer))
+        }
+        if let maskItems = e.mask, var maskLayer = try? Pixmap(width: pixmap.width, height: pixmap.height, pixelLimit: .max) {
+            for m in maskItems { draw(m, into: &maskLayer, transform: transform) }
+            Self.multiplyAlpha(&layer, byAlphaOf: maskLayer)
+        }
+        if let s = e.shadow {
+            var shadow = layer
+            Self.tint(&shadow, s.color, pixmap: pixmap)
+            if s.radius > 0 { shadow.blur(sigma: Double(s.radius) / 2 * scaleFactor, edges: .transparent) }
+            let dx = Int((Double(s.x) * scaleFactor).rounded()), dy = Int((Double(s.y) * scaleFactor).rounded())
+            pixmap.draw(shadow, atX: dx, y: dy, opacity: e.opacity, blend: e.blend)
+        }
+        pixmap.draw(layer, atX: 0, y: 0, opacity: e.opacity, blend: e.blend)
+    }
+
+    /// Scales every pixel by the mask's coverage (zero outside it).
+    static func multiplyAlpha(_ p: inout Pixmap, by mask: CoverageMask) {
+        let w = p.width, h = p.height
+        p.data.withUnsafeMutableBytes { raw in
+            let px = raw.bindMemory(to: UInt8.self)
+            for y in 0..<h {
+                for x in 0..<w {
+                    let c = mask[x, y]
+                    if c >= 1 { continue }
+                    let i = (y * w + x) * 4
+                    for k in 0..<4 { px[i + k] = UInt8((Float(px[i + k]) * c).rounded()) }
+                }
+            }
+        }
+    }
+
+    static func multiplyAlpha(_ p: inout Pixmap, byAlphaOf m: Pixmap) {
+        p.data.withUnsafeMutableBytes { raw in
+            let px = raw.bindMemory(to: UInt8.self)
+            m.data.withUnsafeBytes { mraw in
+                let mp = mraw.bindMemory(to: UInt8.self)
+                for i in stride(from: 0, to: px.count, by: 4) {
+                    let a = UInt32(mp[i + 3])
+                    if a == 255 { continue }
+                    for k in 0..<4 { px[i + k] = UInt8((UInt32(px[i + k]) * a + 127) / 255) }
+                }
+            }
+        }
+    }
+
+    /// Replaces colors by `color`, keeping each pixel's alpha (times the color's).
+    static func tint(_ p: inout Pixmap, _ color: RGBColor, pixmap: Pixmap) {
+        let c = pixmap.premultiplied(color)
+        p.data.withUnsafeMutableBytes { raw in
+            let px = raw.bindMemory(to: UInt8.self)
+            for i in stride(from: 0, to: px.count, by: 4) {
+                let a = Float(px[i + 3]) / 255
+                px[i] = UInt8((c.x * a * 255).rounded())
+                px[i + 1] = UInt8((c.y * a * 255).rounded())
+                px[i + 2] = UInt8((c.z * a * 255).rounded())
+                px[i + 3] = UInt8((c.w * a * 255).rounded())
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import VitroColor
+import VitroImageIO
+import VitroRaster
+
+/// Renders a view to an image, as SwiftUI's `ImageRenderer`.
+///
+/// Set the environment on the content (`.environment(\.colorScheme, .dark)`) as in SwiftUI.
+/// ``render()`` (Vitro's addition) returns a ``RasterImage``; ``displayList`` and
+/// ``layoutDescription`` describe the same frame without pixels.
+@MainActor
+public final class ImageRenderer<Content: View> {
+    public var content: Content
+    /// The size proposed to the content; by default its ideal size.
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Pixels per point.
+    public var scale: CGFloat = 1
+    /// Draw on opaque black instead of transparency.
+    public var isOpaque = false
+    public var colorMode: ColorRenderingMode = .nonLinear
+    /// The color space of the pixels (Display P3 keeps P3 colors; sRGB by default).
+    public var colorSpace: ColorSpace = .sRGB
+    /// The most pixels a render may have (Vitro's addition); larger canvases are refused.
+    public var pixelLimit = Pixmap.defaultPixelLimit
+
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// Why a render was refused.
+    public enum RenderError: Error, CustomStringConvertible, Equatable {
+        case invalidSize(width: CGFloat, height: CGFloat)
+        case tooManyPixels(width: Int, height: Int, limit: Int)
+
+        public var description: String {
+            switch self {
+            case .invalidSize(let w, let h): "cannot render a view of size \(w)×\(h) points: the size must be finite and positive"
+            case .tooManyPixels(let w, let h, let limit): "a \(w)×\(h)-pixel render is over the limit of \(limit) pixels (ImageRenderer.pixelLimit)"
+            }
+        }
+    }
+
+    struct Frame {
+        let root: LayoutNode
+        let size: CGSize
+        let items: [DisplayList.Item]
+    }
+
+    func layout() -> Frame {
+        var env = EnvironmentValues()
+        env.displayScale = Double(scale)
+        let root = ResolveContext(environment: env).node(content)
+        var size = root.size(for: proposedSize)
+        if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
+        root.place(in: CGRect(origin: .zero, size: size))
+        var items: [DisplayList.Item] = []
+        root.render(into: &items)
+        return Frame(root: root, size: size, items: items)
+    }
+
+    /// What the content draws, in points.
+    public var displayList: DisplayList { DisplayList(layout().items) }
+
+    /// The layout tree with each node's frame, one per line (for tests and debugging).
+    public var layoutDescription: String {
+        let frame = layout()
+        var out = ""
+        func write(_ n: LayoutNode, _ depth: Int) {
+            out += String(repeating: "  ", count: depth) + "\(n.kind) \(fmt(n.frame))\n"
+            for c in n.children { write(c, depth + 1) }
+        }
+        write(frame.root, 0)
+        return out
+    }
+
+    /// Renders the content to pixels.
+    public func render() throws -> RasterImage {
+        try RasterImage(renderPixmap())
+    }
+
+    /// Renders the content into a pixmap.
+    public func renderPixmap() throws -> Pixmap {
+        let frame = layout()
+        let w = frame.size.width * scale, h = frame.size.height * scale
+        guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, scale > 0 else {
+            throw RenderError.invalidSize(width: frame.size.width, height: frame.size.height)
+        }
+        let pw = Int(w.rounded(.up)), ph = Int(h.rounded(.up))
+        guard pw.multipliedReportingOverflow(by: ph).partialValue <= pixelLimit, pw < 1 << 20, ph < 1 << 20 else {
+            throw RenderError.tooManyPixels(width: pw, height: ph, limit: pixelLimit)
+        }
+        var pixmap = try Pixmap(width: pw, height: ph, colorSpace: colorSpace, pixelLimit: pixelLimit)
+        if isOpaque { pixmap.clear(to: RGBColor(0, 0, 0)) }
+        DisplayListRenderer(scale: scale).render(frame.items, into: &pixmap)
+        return pixmap
+    }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import VitroGeometry
+import VitroRaster
+
+/// Lays out and draws `Text`: words wrap greedily into the proposed width, a word wider than
+/// the line breaks between characters, a line limit cuts with an ellipsis, and lines align by
+/// `multilineTextAlignment`.
+@MainActor
+final class TextNode: LayoutNode {
+    /// A measured piece of one run: a word, a space, or a line break.
+    struct Piece {
+        var text: String
+        var run: Text.Run
+        var face: FontFace
+        var size: CGFloat
+        var width: CGFloat
+        var isSpace: Bool
+        var isBreak: Bool
+    }
+
+    struct Line {
+        var pieces: [(piece: Piece, x: CGFloat)] = []
+        var width: CGFloat = 0
+        var ascent: CGFloat = 0
+        var descent: CGFloat = 0
+        var height: CGFloat = 0
+    }
+
+    let runs: [Text.Run]
+    private var pieces: [Piece] = []
+    private var cache: [CGFloat: [Line]] = [:]
+
+    init(runs: [Text.Run], environment: EnvironmentValues) {
+        self.runs = runs
+        super.init(environment: environment)
+        pieces = runs.flatMap(makePieces)
+    }
+
+    // MARK: fonts
+
+    func face(for run: Text.Run) -> (FontFace, CGFloat) {
+        let font = run.font ?? environment.font ?? .body
+        var weight = run.weight?.value ?? environment.fontWeight?.value ?? font.resolvedWeight
+        if run.bold { weight = max(weight, 700) }
+        let italic = run.italic || environment.italic || font.isItalic
+        let family = run.monospaced ? "DejaVu Sans Mono" : font.family
+        let face = FontFace.named(family, weight: weight, italic: italic) ?? FontFace.named()!
+        return (face, font.pointSize(environment.dynamicTypeSize))
+    }
+
+    func measure(_ text: String, _ face: FontFace, _ size: CGFloat, kerning: CGFloat) -> CGFloat {
+        TextLine(text, face: face, size: size).width + kerning * CGFloat(text.count)
+    }
+
+    func makePieces(_ run: Text.Run) -> [Piece] {
+        var text = run.string
+        switch environment.textCase {
+        case .uppercase?: text = text.uppercased()
+        case .lowercase?: text = text.lowercased()
+        case nil: break
+        }
+        let (face, size) = face(for: run)
+        var out: [Piece] = []
+        var word = ""
+        func flushWord() {
+            guard !word.isEmpty else { return }
+            out.append(Piece(text: word, run: run, face: face, size: size, width: measure(word, face, size, kerning: run.kerning), isSpace: false, isBreak: false))
+            word = ""
+        }
+        for ch in text {
+            if ch == "\n" {
+                flushWord()
+                out.append(Piece(text: "", run: run, face: face, size: size, width: 0, isSpace: false, isBreak: true))
+            } else if ch == " " || ch == "\t" {
+                flushWord()
+                out.append(Piece(text: " ", run: run, face: face, size: size, width: measure(" ", face, size, kerning: run.kerning), isSpace: true, isBreak: false))
+            } else {
+                word.append(ch)
+            }
+        }
+        flushWord()
+        return out
+    }
+
+    // MARK: line breaking
+
+    func lines(maxWidth: CGFloat?) -> [Line] {
+        let key = maxWidth ?? -1
+        if let l = cache[key] { return l }
+        let limit = maxWidth.map { max(0, $0) } ?? .infinity
+        var lines: [Line] = []
+        var line = Line()
+        func push(_ p: Piece) {
+            line.pieces.append((p, line.width))
+            line.width += p.width
+        }
+        func endLine() {
+            // Trailing spaces hang past the edge and do not count.
+            while let last = line.pieces.last, last.piece.isSpace {
+                line.width -= last.piece.width
+                line.pieces.removeLast()
+            }
+            lines.append(line)
+            line = Line()
+        }
+        for p in pieces {
+            if p.isBreak {
+                if line.pieces.isEmpty { line.pieces.append((p, 0)) }
+                endLine()
+                continue
+            }
+            if p.isSpace {
+                if !line.pieces.isEmpty { push(p) }
+                continue
+            }
+            if line.width + p.width > limit + 0.001, line.pieces.contains(where: { !$0.piece.isSpace }) {
+                endLine()
+            }
+            if p.width > limit + 0.001 {
+                // A word wider than the line breaks between characters.
+                var chunk = ""
+                for ch in p.text {
+                    let candidate = chunk + String(ch)
+                    if !chunk.isEmpty, line.width + measure(candidate, p.face, p.size, kerning: p.run.kerning) > limit {
+                        var q = p
+                        q.text = chunk
+                        q.width = measure(chunk, p.face, p.size, kerning: p.run.kerning)
+                        push(q)
+                        endLine()
+                        chunk = String(ch)
+                    } else {
+                        chunk = candidate
+                    }
+                }
+                var q = p
+                q.text = chunk
+                q.width = measure(chunk, p.face, p.size, kerning: p.run.kerning)
+                push(q)
+            } else {
+                push(p)
+            }
+        }
+        if !line.pieces.isEmpty || lines.isEmpty { endLine() }
+        if let max = environment.lineLimit, max > 0, lines.count > max {
+            lines = Array(lines.prefix(max))
+            lines[max - 1] = truncated(lines[max - 1], to: limit, always: true)
+        } else if maxWidth != nil {
+            lines = lines.map { $0.width > limit + 0.001 ? truncated($0, to: limit, always: false) : $0 }
+        }
+        for i in lines.indices { measureHeight(&lines[i]) }
+        cache[key] = lines
+        return lines
+    }
+
+    /// The line cut at the end so that it and an ellipsis fit `width`.
+    func truncated(_ line: Line, to width: CGFloat, always: Bool) -> Line {
+        guard let lastRun = (line.pieces.last?.piece ?? pieces.first) else { return line }
+        let ellipsisWidth = measure("…", lastRun.face, lastRun.size, kerning: 0)
+        if !always && line.width <= width { return line }
+        var out = Line()
+        for (p, _) in line.pieces {
+            if out.width + p.width + ellipsisWidth <= width {
+                out.pieces.append((p, out.width))
+                out.width += p.width
+                continue
+            }
+            var chunk = ""
+            for ch in p.text {
+                let candidate = chunk + String(ch)
+                if out.width + measure(candidate, p.face, p.size, kerning: p.run.kerning) + ellipsisWidth > width { break }
+                chunk = candidate
+            }
+            if !chunk.isEmpty {
+                var q = p
+                q.text = chunk
+                q.width = measure(chunk, p.face, p.size, kerning: p.run.kerning)
+                out.pieces.append((q, out.width))
+                out.width += q.width
+            }
+            break
+        }
+        while let last = out.pieces.last, last.piece.isSpace {
+            out.width -= last.piece.width
+            out.pieces.removeLast()
+        }
+        var e = lastRun
+        e.text = "…"
+        e.width = ellipsisWidth
+        e.isSpace = false
+        e.isBreak = false
+        out.pieces.append((e, out.width))
+        out.width += ellipsisWidth
+        return out
+    }
+
+    func measureHeight(_ line: inout Line) {
+        let faces = line.pieces.isEmpty ? pieces.prefix(1).map { ($0.face, $0.size) } : line.pieces.map { ($0.piece.face, $0.piece.size) }
+        let (defaultFace, defaultSize) = face(for: runs.first ?? Text.Run(string: ""))
+        let all = faces.isEmpty ? [(defaultFace, defaultSize)] : faces
+        line.ascent = all.map { $0.0.ascender * $0.1 / $0.0.unitsPerEm }.max() ?? 0
+        line.descent = all.map { -$0.0.descender * $0.1 / $0.0.unitsPerEm }.max() ?? 0
+        line.height = all.map { $0.0.lineGap * $0.1 / $0.0.unitsPerEm }.max() ?? 0
+    }
+
+    // MARK: layout
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let ls = lines(maxWidth: proposal.width)
+        let width = ls.map(\.width).max() ?? 0
+        return CGSize(width: width, height: ls.reduce(0) { $0 + $1.height })
+    }
+
+    override func firstBaseline(for size: CGSize) -> CGFloat? {
+        let ls = lines(maxWidth: size.width)
+        guard let first = ls.first else { return nil }
+        return (first.height - first.ascent - first.descent) / 2 + first.ascent
+    }
+
+    override func render(into list: inout [DisplayList.Item]) {
+        let ls = lines(maxWidth: frame.width + 0.001)
+        var y = frame.minY
+        let rtl = environment.layoutDirection == .rightToLeft
+        for line in ls {
+            var alignment = environment.multilineTextAlignment
+            if rtl { alignment = alignment == .leading ? .trailing : (alignment == .trailing ? .leading : .center) }
+            let x0: CGFloat
+            switch alignment {
+            case .leading: x0 = frame.minX
+            case .center: x0 = frame.minX + (frame.width - line.width) / 2
+            case .trailing: x0 = frame.maxX - line.width
+            }
+            let baseline = y + (line.height - line.ascent - line.descent) / 2 + line.ascent
+            for (p, x) in line.pieces where !p.isSpace && !p.isBreak && !p.text.isEmpty {
+                let glyphs = TextLine(p.text, face: p.face, size: p.size)
+                var path = glyphs.path(origin: Point2D(x: x0 + x, y: baseline - p.run.baselineOffset))
+                if p.run.kerning != 0 {
+                    // Tracking: rebuild glyph by glyph with extra advance.
+                    path = BezierPath()
+                    var pen = x0 + x
+                    for ch in p.text {
+                        let g = TextLine(String(ch), face: p.face, size: p.size)
+                        path.addPath(g.path(origin: Point2D(x: pen, y: baseline - p.run.baselineOffset)))
+                        pen += g.width + p.run.kerning
+                    }
+                }
+                let rect = CGRect(x: x0 + x, y: y, width: p.width, height: line.height)
+                let (paint, blend) = self.paint(for: p.run, in: rect)
+                guard let paint else { continue }
+                list.append(.text(p.text, Path(path), paint, blend))
+                if p.run.underline || environment.underline || p.run.strikethrough || environment.strikethrough {
+                    let thickness = max(p.size / 17, 0.5)
+                    if p.run.underline || environment.underline {
+                        list.append(.fill(Path(CGRect(x: x0 + x, y: baseline + thickness * 1.5, width: p.width, height: thickness)), paint, .nonZero, blend))
+                    }
+                    if p.run.strikethrough || environment.strikethrough {
+                        list.append(.fill(Path(CGRect(x: x0 + x, y: baseline - line.ascent * 0.3, width: p.width, height: thickness)), paint, .nonZero, blend))
+                    }
+                }
+            }
+            y += line.height
+        }
+    }
+
+    func paint(for run: Text.Run, in rect: CGRect) -> (Paint?, BlendOperation) {
+        if let c = run.color { return (.color(c.rgbColor(in: environment)), .normal) }
+        if run.isLink { return (.color(Color(semantic: .link).rgbColor(in: environment)), .normal) }
+        var env = environment
+        if let s = run.style { env.foregroundStyle = s }
+        let style: any ShapeStyle = env.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+        switch resolveStyle(style, in: rect, environment: env) {
+        case .paint(let p, let b): return (p, b)
+        case .material, .none: return (nil, .normal)
+        }
+    }
+
+    override var kind: String { "Text \"\(runs.map(\.string).joined())\"" }
+}
