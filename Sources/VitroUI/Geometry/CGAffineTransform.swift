@@ -53,3 +53,14 @@ extension CGAffineTransform {
         Transform2D(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }
 }
+
+#if !canImport(CoreGraphics)
+extension CGRect {
+    /// The bounding box of the rectangle's corners after `t`.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let pts = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
+        let xs = pts.map(\.x), ys = pts.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+#endif

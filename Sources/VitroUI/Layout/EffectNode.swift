@@ -31,6 +31,7 @@ final class EffectNode: WrapperNode {
         var inner: [DisplayList.Item] = []
         child.render(into: &inner)
         var e = effects
+        if e.blurRadius > 0 { e.bounds = frame }
         if let clipShape { e.clip = clipShape(frame) }
         if let maskNode {
             var m: [DisplayList.Item] = []

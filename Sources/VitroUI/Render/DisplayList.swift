@@ -61,6 +61,8 @@ struct GroupEffects: Equatable, Sendable, CustomStringConvertible {
     var mask: [DisplayList.Item]?
     var blurRadius: CGFloat = 0
     var blurOpaque = false
+    /// The view's frame (points): an opaque blur clamps its samples to it.
+    var bounds: CGRect = .zero
     var shadow: ShadowEffect?
     var colorMatrix: ColorMatrix?
     /// Draw into its own layer even without other effects (compositingGroup).

@@ -113,7 +113,19 @@ struct DisplayListRenderer {
         if let m = e.colorMatrix { layer.apply(m) }
         let scaleFactor = Double((transform.a * transform.a + transform.b * transform.b).squareRoot())
         if e.blurRadius > 0 {
-            layer.blur(sigma: Double(e.blurRadius) * scaleFactor, edges: e.blurOpaque ? .extend : .transparent)
+            let sigma = Double(e.blurRadius) * scaleFactor
+            if e.blurOpaque {
+                // Opaque: samples clamp to the view's own frame, so edges keep full alpha.
+                let b = e.bounds.applying(transform)
+                let r = PixelRect(x: Int(b.minX.rounded()), y: Int(b.minY.rounded()), width: Int(b.width.rounded()), height: Int(b.height.rounded()))
+                if var crop = layer.cropped(to: r) {
+                    crop.blur(sigma: sigma, edges: .extend)
+                    layer.clear()
+                    layer.draw(crop, atX: max(r.x, 0), y: max(r.y, 0), blend: .destinationOver)
+                }
+            } else {
+                layer.blur(sigma: sigma, edges: .transparent)
+            }
         }
         if let clip = e.clip {
             Self.multiplyAlpha(&layer, by: coverage(clip, .nonZero, transform, in: layer))
