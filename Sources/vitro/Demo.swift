@@ -25,13 +25,22 @@ struct Demo: ParsableCommand {
     }
 
     func run() throws {
+        // A synchronous command runs on the main thread, where views are rendered.
+        try MainActor.assumeIsolated { try render() }
+    }
+
+    @MainActor
+    func render() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw ValidationError("cannot create \(folder.path): \(error.localizedDescription)")
         }
+        let renderer = ImageRenderer(content: MaterialsSheet())
+        renderer.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("materials.png", { try renderer.renderPixmap() }),
             ("palette.png", { try PaletteSheet(edition: .iOS26, scale: scale).render() }),
             ("palette-ios13.png", { try PaletteSheet(edition: .iOS13, scale: scale).render() }),
             ("blend-modes.png", { try BlendModeSheet(scale: scale).render() }),

@@ -3,7 +3,7 @@ import Testing
 import Vitro
 @testable import vitro
 
-@Suite struct ColorsCommandTests {
+@MainActor @Suite struct ColorsCommandTests {
     @Test func tableListsEveryColorInFourColumns() {
         let text = PaletteTable(palette: .iOS26).text
         #expect(text.contains("systemBlue"))
@@ -40,9 +40,9 @@ import Vitro
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vitro-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let demo = try Demo.parse(["-o", dir.path, "--scale", "1"])
-        try demo.run()
+        try demo.render()
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(files == ["blend-modes.png", "palette-ios13.png", "palette.png"])
+        #expect(files == ["blend-modes.png", "materials.png", "palette-ios13.png", "palette.png"])
         let image = try RasterImage(contentsOf: dir.appendingPathComponent("palette.png"))
         #expect(image.width > 1000)
     }
