@@ -292,11 +292,12 @@ struct BlurEngine {
         @Sendable func firstOutputRow(_ j: Int) -> Int { (2 * d * j + d - 1 - 2 * margin + 1) / 2 }
         ParallelBands.run(rows: intervals + 1, threads: threads, minimumRows: 2) { band in
             for jj in band {
-                let srow = sharedSmall.base + (firstRow + jj) * sw * 4
-                let out = sharedWide.base + jj * stride
+                let srow = UnsafeRawPointer(sharedSmall.base + (firstRow + jj) * sw * 4).assumingMemoryBound(to: SIMD4<Float>.self)
+                let out = UnsafeMutableRawPointer(sharedWide.base + jj * stride).assumingMemoryBound(to: SIMD4<Float>.self)
                 for x in 0..<r.width {
-                    let a = srow + x0s[x] * 4, f = fxs[x]
-                    for c in 0..<4 { out[x * 4 + c] = (a[c] + (a[c + 4] - a[c]) * f) * (255 * 128) }
+                    let i = x0s[x]
+                    let a = srow[i], b = srow[i + 1]
+                    out[x] = (a + (b - a) * fxs[x]) * (255 * 128)
                 }
             }
         }
@@ -373,7 +374,7 @@ struct BlurEngine {
     /// Separable Gaussian on a small RGBA float image, edges extended; rows banded over cores.
     static func blurSmall(_ img: UnsafeMutablePointer<Float>, width: Int, height: Int, sigma: Double, threads: Int) {
         let k = GaussianKernel(sigma: sigma)
-        let rad = k.radius, taps = 2 * rad + 1, weights = k.weights
+        let rad = k.radius, weights = k.weights
         let rowLength = width * 4
         let tmp = UnsafeMutablePointer<Float>.allocate(capacity: width * height * 4)
         defer { tmp.deallocate() }
@@ -390,10 +391,12 @@ struct BlurEngine {
                     for c in 0..<4 { padded[x * 4 + c] = row[sx * 4 + c] }
                 }
                 let out = sharedTmp.base + y * rowLength
-                out.initialize(repeating: 0, count: rowLength)
-                for t in 0..<taps {
-                    let wt = weights[t], src = padded + t * 4
-                    for i in 0..<rowLength { out[i] += wt * src[i] }
+                // The kernel is symmetric: pair the taps at ±k and multiply once.
+                let center = padded + rad * 4, w0 = weights[rad]
+                for i in 0..<rowLength { out[i] = w0 * center[i] }
+                for k in stride(from: 1, through: rad, by: 1) {
+                    let wt = weights[rad + k], lo = center - k * 4, hi = center + k * 4
+                    for i in 0..<rowLength { out[i] += wt * (lo[i] + hi[i]) }
                 }
             }
         }
@@ -401,10 +404,12 @@ struct BlurEngine {
         ParallelBands.run(rows: height, threads: threads, minimumRows: 4) { band in
             for y in band {
                 let out = sharedImg.base + y * rowLength
-                out.initialize(repeating: 0, count: rowLength)
-                for t in 0..<taps {
-                    let wt = weights[t], src = sharedTmp.base + min(max(y + t - rad, 0), height - 1) * rowLength
-                    for i in 0..<rowLength { out[i] += wt * src[i] }
+                let w0 = weights[rad], center = sharedTmp.base + y * rowLength
+                for i in 0..<rowLength { out[i] = w0 * center[i] }
+                for k in stride(from: 1, through: rad, by: 1) {
+                    let wt = weights[rad + k]
+                    let lo = sharedTmp.base + max(y - k, 0) * rowLength, hi = sharedTmp.base + min(y + k, height - 1) * rowLength
+                    for i in 0..<rowLength { out[i] += wt * (lo[i] + hi[i]) }
                 }
             }
         }
