@@ -21,7 +21,7 @@ final class ShapeNode: LayoutNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
 
     override func render(into list: inout [DisplayList.Item]) {
-        let p = path(frame)
+        let p = ContainerScope.with(environment.containerShape) { path(frame) }
         guard !p.isEmpty else { return }
         list.append(contentsOf: ShapeNode.items(for: p, style: style, rule: rule, in: frame, environment: environment))
     }

@@ -1,0 +1,56 @@
+/// A two-way connection to a value stored elsewhere, as SwiftUI's `Binding`.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        getter = get
+        setter = { set($0, Transaction()) }
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let g = getter, s = setter
+        return Binding<Subject>(get: { g()[keyPath: keyPath] }, set: { v in
+            var whole = g()
+            whole[keyPath: keyPath] = v
+            s(whole)
+        })
+    }
+
+    /// The binding with an animation (applied by the animation host to come).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}
+
+extension Binding {
+    /// A binding to an optional's value, or nil when it has none.
+    public init?(_ base: Binding<Value?>) {
+        guard base.wrappedValue != nil else { return nil }
+        self.init(get: { base.wrappedValue! }, set: { base.wrappedValue = $0 })
+    }
+}
+
+/// The context of a state change, as SwiftUI's `Transaction`.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public init(animation: Animation? = nil) { self.animation = animation }
+}
