@@ -39,7 +39,10 @@ struct Demo: ParsableCommand {
         }
         let renderer = ImageRenderer(content: MaterialsSheet())
         renderer.scale = scale
+        let symbols = ImageRenderer(content: SymbolsSheet())
+        symbols.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("symbols.png", { try symbols.renderPixmap() }),
             ("materials.png", { try renderer.renderPixmap() }),
             ("palette.png", { try PaletteSheet(edition: .iOS26, scale: scale).render() }),
             ("palette-ios13.png", { try PaletteSheet(edition: .iOS13, scale: scale).render() }),

@@ -39,6 +39,9 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         bundlePath = bundle?.resourcePath
     }
 
+    /// The names of Vitro's built-in symbols (Vitro's addition).
+    public static var builtInSymbolNames: [String] { SymbolCatalog.names }
+
     /// A built-in vector symbol, sized and weighted by the font like SF Symbols.
     public init(systemName: String) { source = .system(systemName) }
 
