@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
+        .testTarget(name: "SeedExampleTests", dependencies: ["Vitro"], resources: [.copy("Resources")]),
     ],
     swiftLanguageModes: [.v6]
 )

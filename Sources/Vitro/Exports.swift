@@ -1,4 +1,6 @@
 // The umbrella module: `import Vitro` where SwiftUI code says `import SwiftUI`.
+// SwiftUI code relies on CGFloat, CGSize, CGRect and friends without importing Foundation.
+@_exported import Foundation
 @_exported import VitroColor
 @_exported import VitroGeometry
 @_exported import VitroImageIO

@@ -3,9 +3,10 @@
 /// The continuous corner is UIKit's (`bezierPathWithRoundedRect:cornerRadius:`, iOS 7+): three
 /// cubic segments spanning 1.52866483·r of each edge, made symmetric. Where an edge is too short
 /// for that span, the radius is not shrunk: the corner's span along that edge is limited to
-/// half the edge and its shape eases toward a circular arc of the same radius, separately on
-/// each axis, so a capsule keeps semicircular ends with the continuous easing only along the
-/// sides that have room. A radius larger than half an edge becomes half that edge.
+/// half the edge and its shape eases toward a circular arc of the same radius, on both axes by
+/// the more constrained of the two edges.
+/// A radius larger than half an edge becomes half that edge, and the corner is then circular:
+/// a capsule is an exact pill.
 public enum CornerGeometry {
     /// The span of a continuous corner along each edge, in units of its radius.
     public static let continuousSpan = 1.52866483
@@ -99,9 +100,11 @@ public enum CornerGeometry {
             guard continuous else { return 0 }
             return min(max((l / r - 1) / (continuousSpan - 1), 0), 1)
         }
-        let ta = ease(ra, la), tb = ease(rb, lb)
+        // One easing for the whole corner, set by the more constrained edge: mixing the two
+        // per axis would break the tangent where the corner meets the short edge.
+        let t = min(ease(ra, la), ease(rb, lb))
         return zip(circular, Self.continuous).map { c, s in
-            ((c.0 + (s.0 - c.0) * ta) * ra, (c.1 + (s.1 - c.1) * tb) * rb)
+            ((c.0 + (s.0 - c.0) * t) * ra, (c.1 + (s.1 - c.1) * t) * rb)
         }
     }
 }

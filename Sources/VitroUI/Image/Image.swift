@@ -36,7 +36,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// An image resource by name; see the type's discussion for where names are looked up.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name)
-        bundlePath = bundle?.resourcePath
+        bundlePath = (bundle ?? Bundle.main).resourcePath
     }
 
     /// The names of Vitro's built-in symbols (Vitro's addition).
@@ -93,7 +93,8 @@ enum ImageLookup {
     static func load(_ name: String, bundlePath: String?) -> RasterImage? {
         var folders: [String] = []
         if let bundlePath { folders.append(bundlePath) }
-        if let env = ProcessInfo.processInfo.environment["VITRO_IMAGE_PATH"] {
+        // getenv, not ProcessInfo: the variable may be set after launch.
+        if let env = getenv("VITRO_IMAGE_PATH").map({ String(cString: $0) }) {
             folders += env.split(separator: ":").map(String.init)
         }
         for folder in folders {

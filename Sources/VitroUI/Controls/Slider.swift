@@ -1,0 +1,61 @@
+import Foundation
+
+/// A value picked along a track, as SwiftUI's `Slider`, drawn as iOS 26's: a 6-point capsule
+/// track filled with the tint up to the value, and a white pill knob.
+public struct Slider: View {
+    let value: Double
+    let bounds: ClosedRange<Double>
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.value = Double(value.wrappedValue)
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    }
+
+    var fraction: Double {
+        let span = bounds.upperBound - bounds.lowerBound
+        guard span > 0, value.isFinite else { return 0 }
+        return min(max((value - bounds.lowerBound) / span, 0), 1)
+    }
+
+    public var body: some View {
+        SliderTrack(fraction: fraction).frame(height: 28)
+    }
+}
+
+struct SliderTrack: View, PrimitiveView {
+    typealias Body = Never
+    let fraction: Double
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        [SliderNode(fraction: fraction, environment: context.environment)]
+    }
+}
+
+/// Lays the slider out at the width it is offered (its ideal width is 200 points).
+@MainActor
+final class SliderNode: LayoutNode {
+    let fraction: Double
+    init(fraction: Double, environment: EnvironmentValues) {
+        self.fraction = fraction
+        super.init(environment: environment)
+    }
+
+    override func computeSize(_ p: ProposedViewSize) -> CGSize {
+        CGSize(width: p.width.map { $0.isFinite ? $0 : 200 } ?? 200, height: p.height.map { min($0, 28) } ?? 28)
+    }
+
+    override func render(into list: inout [DisplayList.Item]) {
+        let knob = CGSize(width: 38, height: 24)
+        let track = CGRect(x: frame.minX, y: frame.midY - 3, width: frame.width, height: 6)
+        let x = frame.minX + (frame.width - knob.width) * fraction
+        let filled = CGRect(x: track.minX, y: track.minY, width: x + knob.width / 2 - track.minX, height: 6)
+        list += ShapeNode.items(for: Capsule().path(in: track), style: FillShapeStyle(), rule: .nonZero, in: track, environment: environment)
+        list += ShapeNode.items(for: Capsule().path(in: filled), style: TintShapeStyle(), rule: .nonZero, in: filled, environment: environment)
+        let knobRect = CGRect(x: x, y: frame.midY - knob.height / 2, width: knob.width, height: knob.height)
+        var shadow = GroupEffects()
+        shadow.shadow = ShadowEffect(color: .init(red: 0, green: 0, blue: 0, alpha: 0.18), radius: 5, x: 0, y: 2)
+        list.append(.group(shadow, [.fill(Capsule().path(in: knobRect), .color(.init(255, 255, 255)), .nonZero, .normal)]))
+    }
+
+    override var kind: String { "Slider" }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import Vitro
+
+/// Each seed example renders over a backdrop that shows what glass and materials do to it.
+/// Golden-image comparison joins when Vitro's snapshot strategy lands; the PNGs are written to
+/// $VITRO_SEED_OUTPUT when set, for looking at.
+@MainActor
+@Suite struct SeedExampleTests {
+    func render<V: View>(_ name: String, _ view: V, size: CGSize) throws -> RasterImage {
+        let backdrop = ZStack {
+            LinearGradient(colors: [.blue, .purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+                .overlay(alignment: .leading) {
+                    HStack(spacing: 12) { ForEach(0..<40, id: \.self) { _ in Rectangle().fill(Color.white.opacity(0.5)).frame(width: 3) } }
+                }
+                .clipped()
+            view
+        }
+        .frame(width: size.width, height: size.height)
+        let renderer = ImageRenderer(content: backdrop)
+        renderer.scale = 2
+        let image = try renderer.render()
+        if let out = ProcessInfo.processInfo.environment["VITRO_SEED_OUTPUT"] {
+            try image.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent("\(name).png"))
+        }
+        return image
+    }
+
+    init() {
+        // Image("chili_peppers") is looked up here.
+        let resources = Bundle.module.url(forResource: "chili_peppers", withExtension: "png", subdirectory: "Resources")!.deletingLastPathComponent().path
+        setenv("VITRO_IMAGE_PATH", resources, 1)
+    }
+
+    @Test func concentricRectangleInsetsConcentrically() throws {
+        let image = try render("concentric", ConcentricExample(), size: CGSize(width: 240, height: 160))
+        // The cyan rectangle's corner is rounded (12 pt minimum): the corner pixel at the padding
+        // shows the backdrop, a pixel inside is cyan.
+        let inside = image.color(atX: 2 * 40, y: 2 * 40)
+        #expect(inside.green > 0.6 && inside.red < 0.3)
+    }
+
+    @Test func concentricCornersEachFollowTheirStyle() throws {
+        _ = try render("concentric-corners", ConcentricCornersExample(), size: CGSize(width: 240, height: 160))
+        let list = ImageRenderer(content: ConcentricCornersExample().frame(width: 240, height: 160)).displayList
+        #expect(list.description.contains("fill (16, 16, 208, 128)"))
+    }
+
+    @Test func helloGlass() throws {
+        _ = try render("hello-glass", HelloGlassExample(), size: CGSize(width: 300, height: 120))
+        #expect(ImageRenderer(content: HelloGlassExample()).displayList.description.contains("backdrop glass"))
+    }
+
+    @Test func materialExamples() throws {
+        for (name, view) in [("material-teal", AnyView(MaterialTealExample())), ("material-rounded", AnyView(MaterialRoundedExample()))] {
+            let image = try render(name, view, size: CGSize(width: 240, height: 160))
+            #expect(image.width == 480)
+        }
+        let list = ImageRenderer(content: MaterialRoundedExample().frame(width: 240, height: 160)).displayList.description
+        #expect(list.contains("backdrop regular"))
+        #expect(list.contains("text \"Flag\""))
+    }
+
+    @Test func chiliPeppersMaterial() throws {
+        let list = ImageRenderer(content: MaterialChiliExample().frame(width: 240, height: 160)).displayList.description
+        #expect(list.contains("image 480×320"), "the chili_peppers resource is found")
+        _ = try render("material-chili", MaterialChiliExample(), size: CGSize(width: 240, height: 160))
+    }
+
+    @Test func glassVariants() throws {
+        _ = try render("glass-variants", GlassVariantsExample(), size: CGSize(width: 300, height: 260))
+        let list = ImageRenderer(content: GlassVariantsExample()).displayList.description
+        #expect(list.components(separatedBy: "backdrop glass").count == 4)
+        #expect(list.contains("tint #FF8D28@0.55"), "the orange tint")
+    }
+
+    @Test func glassContainers() throws {
+        _ = try render("glass-container", GlassContainerExample(), size: CGSize(width: 300, height: 140))
+        _ = try render("glass-union", GlassUnionExample(), size: CGSize(width: 420, height: 140))
+        let list = ImageRenderer(content: GlassUnionExample()).displayList.description
+        #expect(list.components(separatedBy: "backdrop glass").count == 5)
+    }
+
+    @Test func glassMorphAtRest() throws {
+        _ = try render("glass-morph", GlassMorphExample(), size: CGSize(width: 300, height: 200))
+        let list = ImageRenderer(content: GlassMorphExample()).displayList.description
+        // Collapsed: the pencil and the glass button.
+        #expect(list.components(separatedBy: "backdrop glass").count == 3)
+        #expect(list.contains("text \"Toggle\""))
+    }
+}
