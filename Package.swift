@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(
             name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "VitroUITests", dependencies: ["Vitro"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
         .testTarget(name: "SeedExampleTests", dependencies: ["Vitro"], resources: [.copy("Resources")]),
     ],

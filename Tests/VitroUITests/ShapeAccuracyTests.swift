@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import Vitro
+
+/// Shapes against Skia's rasterizer (fixtures from Scripts/generate-corner-fixture.py).
+@MainActor
+@Suite struct ShapeAccuracyTests {
+    func psnr(_ view: some View, against fixture: String) throws -> Double {
+        let url = Bundle.module.url(forResource: fixture, withExtension: "png", subdirectory: "Fixtures")!
+        let reference = try RasterImage(contentsOf: url)
+        let ours = try ImageRenderer(content: view.background(Color.black)).render()
+        #expect(ours.width == reference.width && ours.height == reference.height)
+        var se = 0.0
+        for i in stride(from: 0, to: ours.samples.count, by: 4) {
+            let d = Double(ours.samples[i] / 257) - Double(reference.samples[i] / 257)
+            se += d * d
+        }
+        return 10 * log10(255 * 255 / max(se / Double(ours.width * ours.height), 1e-9))
+    }
+
+    @Test func continuousCornersMatchApplesCurveRasterizedBySkia() throws {
+        let p = try psnr(RoundedRectangle(cornerRadius: 40, style: .continuous).fill(Color.white).frame(width: 200, height: 200), against: "continuous-rect-200-r40-skia")
+        #expect(p >= 35, "\(p) dB")
+        print("shape accuracy: \(String(format: "%.1f", p)) dB")
+    }
+
+    @Test func aContinuousCapsuleIsAPill() throws {
+        let p = try psnr(Capsule(style: .continuous).fill(Color.white).frame(width: 240, height: 80), against: "capsule-240x80-skia")
+        #expect(p >= 35, "\(p) dB")
+        print("shape accuracy: \(String(format: "%.1f", p)) dB")
+    }
+
+    @Test func circularAndContinuousCornersDiffer() throws {
+        let a = try ImageRenderer(content: RoundedRectangle(cornerRadius: 40, style: .continuous).fill(Color.white).frame(width: 200, height: 200)).render()
+        let b = try ImageRenderer(content: RoundedRectangle(cornerRadius: 40, style: .circular).fill(Color.white).frame(width: 200, height: 200)).render()
+        // The continuous curve starts earlier along the edge (1.53 r) and hugs the corner less.
+        #expect(a.color(atX: 200 - 45, y: 0).alpha < b.color(atX: 200 - 45, y: 0).alpha)
+    }
+}
