@@ -137,3 +137,49 @@ import Testing
         #expect(f.contains(CGRect(x: -30, y: -40, width: 100, height: 100)))
     }
 }
+
+extension LayoutTests {
+    // Grid: columns as wide as their widest cell, rows as tall as their tallest, spacing 8.
+    @Test func gridLinesUpColumns() {
+        let view = Grid(horizontalSpacing: 10, verticalSpacing: 5) {
+            GridRow { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 50, height: 10) }
+            GridRow { Color.green.frame(width: 40, height: 30); Color.gray.frame(width: 10, height: 10) }
+        }
+        let f = leaves(view)
+        // Column widths 40 and 50, row heights 10 and 30; cells centered in them.
+        #expect(f[0] == CGRect(x: 10, y: 0, width: 20, height: 10))
+        #expect(f[1] == CGRect(x: 50, y: 0, width: 50, height: 10))
+        #expect(f[2] == CGRect(x: 0, y: 15, width: 40, height: 30))
+        #expect(f[3] == CGRect(x: 70, y: 25, width: 10, height: 10))
+        #expect(rootSize(view) == CGSize(width: 100, height: 45))
+    }
+
+    @Test func gridAlignmentLeading() {
+        let view = Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 20, height: 10) }
+            GridRow { Color.green.frame(width: 40, height: 10); Color.blue.frame(width: 5, height: 10) }
+        }
+        #expect(leaves(view)[0].minX == 0)
+    }
+
+    // GeometryReader takes all it is offered and tells its content.
+    @Test func geometryReaderReportsItsSize() {
+        let view = GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
+        }
+        let f = leaves(view, proposal: ProposedViewSize(width: 200, height: 100))
+        #expect(f == [CGRect(x: 0, y: 0, width: 100, height: 25)])
+    }
+
+    // ScrollView fills its proposal; content keeps its ideal height and is drawn at an offset.
+    @Test func scrollViewDrawsContentAtAnOffset() {
+        let view = ScrollView {
+            VStack(spacing: 0) { ForEach(0..<10) { _ in Color.red.frame(height: 50) } }
+        }
+        .scrollOffset(CGPoint(x: 0, y: 120))
+        #expect(rootSize(view, proposal: ProposedViewSize(width: 100, height: 200)) == CGSize(width: 100, height: 200))
+        let list = ImageRenderer(content: view.frame(width: 100, height: 200)).displayList.description
+        #expect(list.contains("clip (0, 0, 100, 200)"))
+        #expect(list.contains("fill (0, 450, 100, 50)"))
+    }
+}

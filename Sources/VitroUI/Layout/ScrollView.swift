@@ -1,0 +1,60 @@
+import Foundation
+
+/// A scrollable view, as SwiftUI's `ScrollView`, drawn at a content offset (Vitro's
+/// `scrollOffset`, zero by default): it fills what it is offered, lays its content out at its
+/// ideal length along the scrolling axes, and clips it.
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let content: Content
+    var offset: CGPoint = .zero
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// The content scrolled by `offset` points (Vitro's addition, since a still image has no
+    /// scrolling).
+    public func scrollOffset(_ offset: CGPoint) -> ScrollView {
+        var s = self
+        s.offset = offset
+        return s
+    }
+
+    public var body: some View {
+        let stack = Group {
+            if axes.contains(.horizontal) {
+                HStack(alignment: .center) { content }
+            } else {
+                VStack { content }
+            }
+        }
+        return Color.clear
+            .overlay(alignment: .topLeading) {
+                stack
+                    .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+                    .frame(maxWidth: axes.contains(.horizontal) ? nil : .infinity, alignment: .top)
+                    .offset(x: -offset.x, y: -offset.y)
+            }
+            .clipped()
+    }
+}
+
+extension View {
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}
+
+/// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// Visibility, as SwiftUI's `Visibility`.
+public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }
