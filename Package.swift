@@ -6,10 +6,12 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Vitro", targets: ["Vitro"]),
+        .library(name: "VitroSnapshotTesting", targets: ["VitroSnapshotTesting"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libjpeg62-turbo-dev,
@@ -27,6 +29,10 @@ let package = Package(
         .target(name: "VitroImageIO", dependencies: ["VitroRaster", "VitroColor", "CVitroShims"]),
         .target(name: "VitroUI", dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO"]),
         .target(name: "Vitro", dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI"]),
+        .target(
+            name: "VitroSnapshotTesting",
+            dependencies: ["Vitro", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "vitro",
             dependencies: ["Vitro", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -39,7 +45,9 @@ let package = Package(
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
-        .testTarget(name: "SeedExampleTests", dependencies: ["Vitro"], resources: [.copy("Resources")]),
+        .testTarget(
+            name: "SeedExampleTests", dependencies: ["Vitro", "VitroSnapshotTesting"],
+            exclude: ["__Snapshots__"], resources: [.copy("Resources")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,58 @@
+import Foundation
+import SnapshotTesting
+import Testing
+import Vitro
+import VitroSnapshotTesting
+
+/// Golden images of seed 003's examples, compared by ΔE (recorded on purpose and looked at).
+@MainActor
+@Suite(.snapshots(record: .missing))
+struct SeedSnapshotTests {
+    init() {
+        let resources = Bundle.module.url(forResource: "chili_peppers", withExtension: "png", subdirectory: "Resources")!.deletingLastPathComponent().path
+        setenv("VITRO_IMAGE_PATH", resources, 1)
+    }
+
+    func scene<V: View>(_ view: V, _ size: CGSize) -> some View {
+        ZStack {
+            LinearGradient(colors: [.blue, .purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+                .overlay(alignment: .leading) {
+                    HStack(spacing: 12) { ForEach(0..<40, id: \.self) { _ in Rectangle().fill(Color.white.opacity(0.5)).frame(width: 3) } }
+                }
+                .clipped()
+            view
+        }
+        .frame(width: size.width, height: size.height)
+    }
+
+    @Test func concentric() {
+        assertSnapshot(of: scene(ConcentricExample(), CGSize(width: 240, height: 160)), as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2))
+    }
+
+    @Test func concentricCorners() {
+        assertSnapshot(of: scene(ConcentricCornersExample(), CGSize(width: 240, height: 160)), as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2))
+    }
+
+    @Test func materials() {
+        assertSnapshot(of: scene(MaterialTealExample(), CGSize(width: 240, height: 160)), as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2), named: "teal")
+        assertSnapshot(of: scene(MaterialChiliExample(), CGSize(width: 240, height: 160)), as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2), named: "chili")
+        assertSnapshot(of: scene(MaterialRoundedExample(), CGSize(width: 240, height: 160)), as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2), named: "rounded")
+    }
+
+    @Test func symbolsOnGlassStandIn() {
+        assertSnapshot(of: scene(GlassUnionExample(), CGSize(width: 420, height: 140)), as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2))
+    }
+
+    @Test func aChangedViewFailsTheComparison() {
+        let reference = try! ImageRenderer(content: Color.red.frame(width: 20, height: 20)).render()
+        let changed = try! ImageRenderer(content: Color.orange.frame(width: 20, height: 20)).render()
+        let diffing = Diffing<RasterImage>.image(precision: 1, perceptualPrecision: 0.98)
+        #expect(diffing.diffV2(reference, reference) == nil)
+        let failure = diffing.diffV2(reference, changed)
+        #expect(failure?.0.contains("400 of 400 pixels differ") == true)
+        #expect(failure?.1.count == 1)
+        // A difference under ΔE 2 passes at perceptual precision 0.98.
+        let close = try! ImageRenderer(content: Color(red: 1, green: 0.22, blue: 0.235).frame(width: 20, height: 20)).render()
+        #expect(diffing.diffV2(reference, close) == nil)
+    }
+}
