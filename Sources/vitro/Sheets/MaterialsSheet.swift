@@ -60,11 +60,18 @@ struct MaterialCard: View {
     }
 }
 
-/// A bright wallpaper with hard edges and fine lines, so blur and vibrancy are easy to see.
+/// A mesh-gradient wallpaper with hard edges and fine lines, so blur and vibrancy are easy to see.
 struct Wallpaper: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
-            LinearGradient(colors: [Color(red: 0.18, green: 0.22, blue: 0.78), .purple, .pink, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
+            MeshGradient(
+                width: 3, height: 3,
+                points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.62, 0.42], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],
+                colors: [
+                    Color(red: 0.16, green: 0.2, blue: 0.75), .purple, .pink,
+                    .indigo, .orange, .red,
+                    .teal, .mint, .yellow,
+                ])
             Circle().fill(Color.yellow).frame(width: 260, height: 260).offset(x: 80, y: 150)
             Circle().fill(Color.mint).frame(width: 200, height: 200).offset(x: 560, y: 40)
             RoundedRectangle(cornerRadius: 40).fill(Color.white).frame(width: 220, height: 120).offset(x: 340, y: 330)
