@@ -183,3 +183,32 @@ extension LayoutTests {
         #expect(list.contains("fill (0, 450, 100, 50)"))
     }
 }
+
+extension LayoutTests {
+    // safeAreaInset(edge: .bottom): the inset view at the bottom edge, the content above it.
+    @Test func safeAreaInsetMakesRoomAtTheEdge() {
+        let view = Color.red
+            .safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 30) }
+            .frame(width: 100, height: 200)
+        let f = leaves(view)
+        #expect(f[0] == CGRect(x: 0, y: 0, width: 100, height: 170))
+        #expect(f[1] == CGRect(x: 0, y: 170, width: 100, height: 30))
+    }
+
+    // ignoresSafeArea() extends the content under the inset.
+    @Test func ignoringTheSafeAreaExtendsUnderTheInset() {
+        let view = Color.red.ignoresSafeArea()
+            .safeAreaInset(edge: .top, spacing: 0) { Color.blue.frame(height: 40) }
+            .frame(width: 100, height: 200)
+        #expect(leaves(view)[0] == CGRect(x: 0, y: 0, width: 100, height: 200))
+    }
+
+    // A render's root safe area (a device's bars) insets content that respects it.
+    @Test func rootSafeAreaInsets() {
+        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let respects = Color.red.frame(width: 100, height: 100).environment(\.safeAreaInsets, insets)
+        #expect(leaves(respects, proposal: ProposedViewSize(width: 100, height: 181))[0].minY == 47)
+        let ignores = Color.red.ignoresSafeArea().environment(\.safeAreaInsets, insets)
+        #expect(leaves(ignores, proposal: ProposedViewSize(width: 100, height: 181))[0] == CGRect(x: 0, y: 0, width: 100, height: 181))
+    }
+}

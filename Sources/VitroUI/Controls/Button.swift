@@ -6,6 +6,7 @@ public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     @Environment(\.buttonStyle) var style
+    @Environment(\.isControlPressed) var isPressed
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -18,7 +19,7 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        (style ?? AnyButtonStyle(AutomaticButtonStyle())).makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: false, role: role))
+        (style ?? AnyButtonStyle(AutomaticButtonStyle())).makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: isPressed, role: role))
     }
 }
 
@@ -62,7 +63,7 @@ public struct ButtonStyleConfiguration {
     }
 
     public let label: Label
-    /// Whether the button is pressed (Vitro draws buttons at rest).
+    /// Whether the button is pressed (at rest unless drawn with `.pressed()`).
     public let isPressed: Bool
     public let role: ButtonRole?
 }

@@ -50,6 +50,7 @@ public struct GlassButtonStyle: ButtonStyle {
         configuration.label
             .padding(.horizontal, 16).padding(.vertical, 9)
             .glassEffect(.regular.interactive(), in: Capsule())
+            .scaleEffect(configuration.isPressed ? 1.05 : 1)
     }
 }
 

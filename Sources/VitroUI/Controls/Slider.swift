@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value picked along a track, as SwiftUI's `Slider`, drawn as iOS 26's: a 6-point capsule
-/// track filled with the tint up to the value, and a white pill knob.
+/// track filled with the tint up to the value, and a white pill knob (glass while pressed).
 public struct Slider: View {
     let value: Double
     let bounds: ClosedRange<Double>
@@ -52,9 +52,7 @@ final class SliderNode: LayoutNode {
         list += ShapeNode.items(for: Capsule().path(in: track), style: FillShapeStyle(), rule: .nonZero, in: track, environment: environment)
         list += ShapeNode.items(for: Capsule().path(in: filled), style: TintShapeStyle(), rule: .nonZero, in: filled, environment: environment)
         let knobRect = CGRect(x: x, y: frame.midY - knob.height / 2, width: knob.width, height: knob.height)
-        var shadow = GroupEffects()
-        shadow.shadow = ShadowEffect(color: .init(red: 0, green: 0, blue: 0, alpha: 0.18), radius: 5, x: 0, y: 2)
-        list.append(.group(shadow, [.fill(Capsule().path(in: knobRect), .color(.init(255, 255, 255)), .nonZero, .normal)]))
+        list += Knob.items(in: knobRect, environment: environment)
     }
 
     override var kind: String { "Slider" }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off switch, as SwiftUI's `Toggle`, drawn as iOS 26's: the label leading, a 64×28
-/// capsule track (green when on) and a white pill knob trailing.
+/// capsule track (green when on) and a white pill knob trailing, glass while pressed (`.pressed()`).
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
@@ -37,9 +37,8 @@ struct SwitchTrack: View {
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(FillShapeStyle()))
-            Capsule().fill(Color.white)
+            KnobView()
                 .frame(width: 38, height: 24)
-                .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2)
                 .padding(2)
         }
         .frame(width: 64, height: 28)

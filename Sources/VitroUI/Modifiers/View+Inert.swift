@@ -22,8 +22,6 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View { self }
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 }

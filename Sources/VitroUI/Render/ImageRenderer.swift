@@ -49,7 +49,11 @@ public final class ImageRenderer<Content: View> {
     func layout() -> Frame {
         var env = EnvironmentValues()
         env.displayScale = Double(scale)
-        let root = ResolveContext(environment: env).node(content)
+        // The root's safe area: zero unless the content's environment says otherwise.
+        let box = SafeAreaBox()
+        env.safeAreaBox = box
+        let inner = ResolveContext(environment: env).node(content)
+        let root = SafeAreaNode(child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
         var size = root.size(for: proposedSize)
         if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
         root.place(in: CGRect(origin: .zero, size: size))
