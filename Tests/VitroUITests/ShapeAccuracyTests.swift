@@ -37,3 +37,19 @@ import Vitro
         #expect(a.color(atX: 200 - 45, y: 0).alpha < b.color(atX: 200 - 45, y: 0).alpha)
     }
 }
+
+extension ShapeAccuracyTests {
+    @Test func everyShapeYieldsASignedDistanceField() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let shapes: [any Shape] = [Rectangle(), RoundedRectangle(cornerRadius: 12), Capsule(), Circle(), Ellipse(), UnevenRoundedRectangle(topLeadingRadius: 20), ConcentricRectangle()]
+        for shape in shapes {
+            let f = shape.signedDistanceField(in: rect, scale: 2, margin: 4)
+            #expect(f.width == 216 && f.height == 96)
+            #expect(f[108, 48] < 0, "\(type(of: shape)): the center is inside")
+            #expect(f[0, 0] > 0, "\(type(of: shape)): the corner of the margin is outside")
+        }
+        // A capsule's field is that of a pill: 20 pt from its center line at the ends.
+        let pill = Capsule().signedDistanceField(in: rect)
+        #expect(abs(pill[50, 20] + 19.5) < 0.6)
+    }
+}
