@@ -75,3 +75,59 @@ import Vitro
         #expect(Image.builtInSymbolNames.count >= 37)
     }
 }
+
+extension ControlTests {
+    @Test func truncationModes() {
+        let long = "The quick brown fox jumps over the lazy dog"
+        func text(_ mode: Text.TruncationMode) -> String {
+            let l = list(Text(long).lineLimit(1).truncationMode(mode).frame(width: 120))
+            return l.split(separator: "\n").compactMap { line in line.split(separator: "\"").dropFirst().first.map(String.init) }.joined(separator: " ")
+        }
+        #expect(text(.tail).hasSuffix("…"))
+        #expect(text(.head).hasPrefix("…") && text(.head).hasSuffix("dog"))
+        #expect(text(.middle).hasPrefix("The") && text(.middle).hasSuffix("dog") && text(.middle).contains("…"))
+    }
+
+    @Test func templateImagesTakeTheForegroundStyle() throws {
+        var samples = [UInt16](repeating: 0, count: 8 * 8 * 4)
+        for i in 0..<(8 * 8) { samples[i * 4 + 3] = i % 2 == 0 ? 65535 : 0 }
+        let mask = try RasterImage(width: 8, height: 8, samples: samples)
+        let l = list(Image(mask).renderingMode(.template).foregroundStyle(Color.red))
+        #expect(l.contains("group mask") && l.contains("#FF383C"))
+    }
+
+    @Test func resizableSymbolsFillTheirFrame() {
+        let l = list(Image(systemName: "circle.fill").resizable().frame(width: 100, height: 100))
+        // The symbol is drawn in its frame, not at the font's size.
+        // 0.84 of the frame for the symbol, the circle 0.92 of that: 77.28 points, centered.
+        #expect(l.contains("fill (11.36, 11.36, 77.28, 77.28)"), "\(l)")
+        let large = list(Image(systemName: "circle.fill").imageScale(.large))
+        let medium = list(Image(systemName: "circle.fill"))
+        #expect(large != medium)
+    }
+
+    @Test func renderersRefuseCanvasesOverTheLimit() {
+        let r = ImageRenderer(content: Color.red.frame(width: 10_000, height: 10_000))
+        #expect(throws: ImageRenderer<AnyView>.RenderError.self) {
+            _ = try ImageRenderer(content: AnyView(Color.red.frame(width: 10_000, height: 10_000))).render()
+        }
+        r.pixelLimit = 1000
+        #expect {
+            try r.render()
+        } throws: { error in
+            "\(error)".contains("over the limit of 1000 pixels")
+        }
+        #expect(throws: (any Error).self) { try ImageRenderer(content: Color.red.frame(width: 0, height: 0)).render() }
+    }
+
+    @Test func linearColorModeBlendsInLinearLight() throws {
+        let v = ZStack { Color.black; Color.white.opacity(0.5) }.frame(width: 4, height: 4)
+        let gamma = try ImageRenderer(content: v).render().color(atX: 1, y: 1)
+        let r = ImageRenderer(content: v)
+        r.colorMode = .linear
+        let linear = try r.render().converted(to: .sRGB).color(atX: 1, y: 1)
+        #expect(abs(gamma.red - 0.5) < 0.01)
+        // Half white in linear light is 0.735 once encoded.
+        #expect(abs(linear.red - 0.735) < 0.03)
+    }
+}

@@ -77,10 +77,14 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch source {
         case .system(let name):
-            return [SymbolNode(name: name, environment: context.environment)]
+            let node = SymbolNode(name: name, environment: context.environment)
+            node.resizable = isResizable
+            return [node]
         default:
             if let raster {
-                return [ImageNode(image: raster, resizable: isResizable, interpolation: interpolationQuality, environment: context.environment)]
+                let node = ImageNode(image: raster, resizable: isResizable, interpolation: interpolationQuality, environment: context.environment)
+                node.template = renderingModeValue == .template
+                return [node]
             }
             if case .named(let name) = source { VitroLog.warnOnce("image-\(name)", "no image named \"\(name)\" was found; drawing a placeholder") }
             return [SymbolNode(name: "", environment: context.environment)]
@@ -113,6 +117,8 @@ final class ImageNode: LayoutNode {
     let image: RasterImage
     let resizable: Bool
     let interpolation: Image.Interpolation
+    /// Draw the image's alpha filled with the foreground style (`.renderingMode(.template)`).
+    var template = false
 
     init(image: RasterImage, resizable: Bool, interpolation: Image.Interpolation, environment: EnvironmentValues) {
         self.image = image
@@ -128,7 +134,14 @@ final class ImageNode: LayoutNode {
     }
 
     override func render(into list: inout [DisplayList.Item]) {
-        list.append(.image(image, frame, interpolation, opacity: 1))
+        guard template else {
+            list.append(.image(image, frame, interpolation, opacity: 1))
+            return
+        }
+        let style: any ShapeStyle = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+        var effects = GroupEffects()
+        effects.mask = [.image(image, frame, interpolation, opacity: 1)]
+        list.append(.group(effects, ShapeNode.items(for: Path(frame), style: style, rule: .nonZero, in: frame, environment: environment)))
     }
 
     override var kind: String { "Image" }

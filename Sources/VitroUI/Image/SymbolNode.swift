@@ -7,6 +7,8 @@ import VitroGeometry
 final class SymbolNode: LayoutNode {
     let name: String
     let symbol: Symbol?
+    /// Fill the frame it is offered (`.resizable()`) instead of sizing by the font.
+    var resizable = false
 
     init(name: String, environment: EnvironmentValues) {
         self.name = name
@@ -17,9 +19,10 @@ final class SymbolNode: LayoutNode {
         }
     }
 
-    var pointSize: CGFloat { (environment.font ?? .body).pointSize(environment.dynamicTypeSize) }
+    var pointSize: CGFloat { (environment.font ?? .body).pointSize(environment.dynamicTypeSize) * environment.imageScale.factor }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if resizable { return proposal.replacingUnspecifiedDimensions(by: CGSize(width: pointSize * 1.2, height: pointSize * 1.2)) }
         let s = pointSize * 1.2
         return CGSize(width: s * (symbol?.aspect ?? 1), height: s)
     }
@@ -32,4 +35,34 @@ final class SymbolNode: LayoutNode {
     }
 
     override var kind: String { "Symbol \(name)" }
+}
+
+/// The relative size of symbols, as SwiftUI's `Image.Scale`.
+extension Image {
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+
+        /// SF Symbols' small, medium and large scales relative to medium.
+        var factor: CGFloat {
+            switch self {
+            case .small: 0.78
+            case .medium: 1
+            case .large: 1.29
+            }
+        }
+    }
+}
+
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Scales symbols relative to the font.
+    public func imageScale(_ scale: Image.Scale) -> some View { environmentChange { $0.imageScale = scale } }
 }

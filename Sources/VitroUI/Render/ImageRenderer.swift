@@ -17,6 +17,8 @@ public final class ImageRenderer<Content: View> {
     public var scale: CGFloat = 1
     /// Draw on opaque black instead of transparency.
     public var isOpaque = false
+    /// How pixels are composited: gamma-encoded (`.nonLinear`, as Core Animation and CSS do, the
+    /// default) or in linear light (`.linear` and `.extendedLinear`, the same at 8 bits).
     public var colorMode: ColorRenderingMode = .nonLinear
     /// The color space of the pixels (Display P3 keeps P3 colors; sRGB by default).
     public var colorSpace: ColorSpace = .sRGB
@@ -93,7 +95,8 @@ public final class ImageRenderer<Content: View> {
         guard pw.multipliedReportingOverflow(by: ph).partialValue <= pixelLimit, pw < 1 << 20, ph < 1 << 20 else {
             throw RenderError.tooManyPixels(width: pw, height: ph, limit: pixelLimit)
         }
-        var pixmap = try Pixmap(width: pw, height: ph, colorSpace: colorSpace, pixelLimit: pixelLimit)
+        let space = colorMode == .nonLinear ? colorSpace.encoded : colorSpace.linear
+        var pixmap = try Pixmap(width: pw, height: ph, colorSpace: space, pixelLimit: pixelLimit)
         if isOpaque { pixmap.clear(to: RGBColor(0, 0, 0)) }
         DisplayListRenderer(scale: scale).render(frame.items, into: &pixmap)
         return pixmap

@@ -141,7 +141,9 @@ final class TextNode: LayoutNode {
             }
         }
         if !line.pieces.isEmpty || lines.isEmpty { endLine() }
-        if let max = environment.lineLimit, max > 0, lines.count > max {
+        if environment.truncationMode != .tail, let single = cutOneLine(limit) {
+            lines = [single]
+        } else if let max = environment.lineLimit, max > 0, lines.count > max {
             lines = Array(lines.prefix(max))
             lines[max - 1] = truncated(lines[max - 1], to: limit, always: true)
         } else if maxWidth != nil {
@@ -150,6 +152,41 @@ final class TextNode: LayoutNode {
         for i in lines.indices { measureHeight(&lines[i]) }
         cache[key] = lines
         return lines
+    }
+
+    /// Head or middle truncation of text that must fit one line (`lineLimit(1)`): the whole text
+    /// with characters removed at the start or in the middle for an ellipsis. Nil when it fits
+    /// or when more lines are allowed (those cut at the end, as SwiftUI does).
+    func cutOneLine(_ width: CGFloat) -> Line? {
+        guard environment.lineLimit == 1, width.isFinite, let first = pieces.first(where: { !$0.isBreak }) else { return nil }
+        let text = Array(pieces.map { $0.isBreak ? " " : $0.text }.joined())
+        func w(_ s: String) -> CGFloat { measure(s, first.face, first.size, kerning: first.run.kerning) }
+        guard w(String(text)) > width else { return nil }
+        var best = "…"
+        switch environment.truncationMode {
+        case .head:
+            for n in stride(from: text.count, through: 0, by: -1) {
+                let candidate = "…" + String(text.suffix(n))
+                if w(candidate) <= width { best = candidate; break }
+            }
+        case .middle:
+            for n in stride(from: text.count, through: 0, by: -1) {
+                let head = String(text.prefix((n + 1) / 2)).trimmingCharacters(in: .whitespaces)
+                let tail = String(text.suffix(n / 2)).trimmingCharacters(in: .whitespaces)
+                let candidate = head + "…" + tail
+                if w(candidate) <= width { best = candidate; break }
+            }
+        case .tail:
+            return nil
+        }
+        var piece = first
+        piece.text = best
+        piece.width = w(best)
+        piece.isSpace = false
+        var line = Line()
+        line.pieces = [(piece, 0)]
+        line.width = piece.width
+        return line
     }
 
     /// The line cut at the end so that it and an ellipsis fit `width`.
