@@ -187,41 +187,7 @@ public struct BezierPath: Sendable, Hashable {
     /// The path as closed polygons of line segments, curves subdivided until they deviate from
     /// the true curve by at most `tolerance`. Every subpath is closed, as filling treats it.
     public func flattened(tolerance: Double = 0.1) -> [[Point2D]] {
-        var polygons: [[Point2D]] = []
-        var poly: [Point2D] = []
-        var cur = Point2D.zero
-        let tol = max(tolerance, 1e-4)
-        func finish() {
-            if poly.count > 1 { polygons.append(poly) }
-            poly = []
-        }
-        for e in elements {
-            switch e {
-            case .move(let p):
-                finish()
-                poly = [p]
-                cur = p
-            case .line(let p):
-                if poly.isEmpty { poly = [cur] }
-                poly.append(p)
-                cur = p
-            case .quadCurve(let p, let c):
-                if poly.isEmpty { poly = [cur] }
-                // Elevate to cubic: one subdivision routine for both.
-                let c1 = cur + (c - cur) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
-                Self.flattenCubic(cur, c1, c2, p, tol, into: &poly)
-                cur = p
-            case .curve(let p, let c1, let c2):
-                if poly.isEmpty { poly = [cur] }
-                Self.flattenCubic(cur, c1, c2, p, tol, into: &poly)
-                cur = p
-            case .closeSubpath:
-                if let first = poly.first { cur = first }
-                finish()
-            }
-        }
-        finish()
-        return polygons
+        flattenedSubpaths(tolerance: tolerance).map(\.points)
     }
 
     /// Uniform subdivision with the segment count from the curve's second differences, which

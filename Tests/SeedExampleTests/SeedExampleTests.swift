@@ -8,16 +8,7 @@ import Vitro
 @MainActor
 @Suite struct SeedExampleTests {
     func render<V: View>(_ name: String, _ view: V, size: CGSize) throws -> RasterImage {
-        let backdrop = ZStack {
-            LinearGradient(colors: [.blue, .purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
-                .overlay(alignment: .leading) {
-                    HStack(spacing: 12) { ForEach(0..<40, id: \.self) { _ in Rectangle().fill(Color.white.opacity(0.5)).frame(width: 3) } }
-                }
-                .clipped()
-            view
-        }
-        .frame(width: size.width, height: size.height)
-        let renderer = ImageRenderer(content: backdrop)
+        let renderer = ImageRenderer(content: scene(view, size))
         renderer.scale = 2
         let image = try renderer.render()
         if let out = ProcessInfo.processInfo.environment["VITRO_SEED_OUTPUT"] {
@@ -26,11 +17,7 @@ import Vitro
         return image
     }
 
-    init() {
-        // Image("chili_peppers") is looked up here.
-        let resources = Bundle.module.url(forResource: "chili_peppers", withExtension: "png", subdirectory: "Resources")!.deletingLastPathComponent().path
-        setenv("VITRO_IMAGE_PATH", resources, 1)
-    }
+    init() { useTestImages() }
 
     @Test func concentricRectangleInsetsConcentrically() throws {
         let image = try render("concentric", ConcentricExample(), size: CGSize(width: 240, height: 160))

@@ -8,22 +8,7 @@ import VitroSnapshotTesting
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct SeedSnapshotTests {
-    init() {
-        let resources = Bundle.module.url(forResource: "chili_peppers", withExtension: "png", subdirectory: "Resources")!.deletingLastPathComponent().path
-        setenv("VITRO_IMAGE_PATH", resources, 1)
-    }
-
-    func scene<V: View>(_ view: V, _ size: CGSize) -> some View {
-        ZStack {
-            LinearGradient(colors: [.blue, .purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
-                .overlay(alignment: .leading) {
-                    HStack(spacing: 12) { ForEach(0..<40, id: \.self) { _ in Rectangle().fill(Color.white.opacity(0.5)).frame(width: 3) } }
-                }
-                .clipped()
-            view
-        }
-        .frame(width: size.width, height: size.height)
-    }
+    init() { useTestImages() }
 
     @Test func concentric() {
         assertSnapshot(of: scene(ConcentricExample(), CGSize(width: 240, height: 160)), as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2))

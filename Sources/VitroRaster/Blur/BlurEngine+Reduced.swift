@@ -1,0 +1,264 @@
+import Foundation
+
+/// The large-σ path: block averages, a Gaussian at the reduced size, fixed-point interpolation back.
+extension BlurEngine {
+    // MARK: large σ: reduce, blur, interpolate back
+
+    /// A stretch of the reduced region's columns that read the canvas in one pattern:
+    /// one to one (`step` 1), backwards (mirror, −1), or one pixel repeated (extend, 0).
+    struct ColumnRun {
+        var start: Int, count: Int, source: Int, step: Int
+    }
+
+    static func runs(of columns: [Int]) -> [ColumnRun] {
+        var out: [ColumnRun] = []
+        var i = 0
+        while i < columns.count {
+            if columns[i] < 0 {
+                i += 1
+                continue
+            }
+            var step = 0
+            if i + 1 < columns.count, columns[i + 1] >= 0, abs(columns[i + 1] - columns[i]) <= 1 { step = columns[i + 1] - columns[i] }
+            var e = i + 1
+            while e < columns.count && columns[e] >= 0 && columns[e] == columns[e - 1] + step { e += 1 }
+            out.append(ColumnRun(start: i, count: e - i, source: columns[i], step: step))
+            i = e
+        }
+        return out
+    }
+
+    func reduced(pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
+        let d = plan.factor, r = region, w = width, mr = mirrorRect
+        let ex = r.x - plan.margin, ey = r.y - plan.margin
+        let sw = (r.width + 2 * plan.margin + d - 1) / d, sh = (r.height + 2 * plan.margin + d - 1) / d
+        let columns = (0..<(sw * d)).map { map(ex + $0, lo: mr.x, hi: mr.maxX, canvas: width) }
+        let rowsMap = (0..<(sh * d)).map { map(ey + $0, lo: mr.y, hi: mr.maxY, canvas: height) }
+        let runs = Self.runs(of: columns)
+        let small = UnsafeMutablePointer<Float>.allocate(capacity: sw * sh * 4)
+        defer { small.deallocate() }
+        let shared = SharedPointer(base: pixels), sharedSmall = SharedPointer(base: small)
+        let scale = 1 / Float(d * d * 255)
+
+        // 1. Block averages: column sums of d rows in 16 bits (d·255 fits while d ≤ 257),
+        // then sums of d columns.
+        ParallelBands.run(rows: sh, threads: threads, minimumRows: 2) { band in
+            let acc = UnsafeMutablePointer<UInt16>.allocate(capacity: sw * d * 4)
+            let reversed = UnsafeMutablePointer<UInt32>.allocate(capacity: sw * d)
+            defer {
+                acc.deallocate()
+                reversed.deallocate()
+            }
+            for j in band {
+                acc.initialize(repeating: 0, count: sw * d * 4)
+                for k in 0..<d {
+                    let sy = rowsMap[j * d + k]
+                    if sy < 0 { continue }
+                    let row = shared.base + sy * w * 4
+                    for run in runs {
+                        let dst = acc + run.start * 4
+                        switch run.step {
+                        case 1:
+                            let src = row + run.source * 4
+                            for i in 0..<(run.count * 4) { dst[i] &+= UInt16(src[i]) }
+                        case 0:
+                            let p = row + run.source * 4
+                            let (p0, p1, p2, p3) = (UInt16(p[0]), UInt16(p[1]), UInt16(p[2]), UInt16(p[3]))
+                            for x in 0..<run.count {
+                                dst[x * 4] &+= p0; dst[x * 4 + 1] &+= p1; dst[x * 4 + 2] &+= p2; dst[x * 4 + 3] &+= p3
+                            }
+                        default:
+                            // Mirrored: gather the pixels in order, then the same vector add.
+                            let src = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
+                            for x in 0..<run.count { reversed[x] = src[run.source - x] }
+                            let bytes = UnsafeRawPointer(reversed).assumingMemoryBound(to: UInt8.self)
+                            for i in 0..<(run.count * 4) { dst[i] &+= UInt16(bytes[i]) }
+                        }
+                    }
+                }
+                let out = sharedSmall.base + j * sw * 4
+                for i in 0..<sw {
+                    var s = SIMD4<UInt32>(repeating: 0)
+                    for k in 0..<d {
+                        let p = acc + (i * d + k) * 4
+                        s &+= SIMD4(UInt32(p[0]), UInt32(p[1]), UInt32(p[2]), UInt32(p[3]))
+                    }
+                    out[i * 4] = Float(s.x) * scale
+                    out[i * 4 + 1] = Float(s.y) * scale
+                    out[i * 4 + 2] = Float(s.z) * scale
+                    out[i * 4 + 3] = Float(s.w) * scale
+                }
+            }
+        }
+
+        // 2. Gaussian on the reduced image (edges extended; the margin keeps them out of view),
+        // then the color steps.
+        Self.blurSmall(small, width: sw, height: sh, sigma: plan.reducedSigma, threads: threads)
+        if filter.hasColorSteps {
+            let f = filter
+            ParallelBands.run(rows: sh, threads: threads, minimumRows: 4) { band in
+                for i in (band.lowerBound * sw)..<(band.upperBound * sw) {
+                    let p = sharedSmall.base + i * 4
+                    let q = f.colorSteps(SIMD4(p[0], p[1], p[2], p[3]))
+                    p[0] = q.x; p[1] = q.y; p[2] = q.z; p[3] = q.w
+                }
+            }
+        }
+
+        // 3. Bilinear back to full size. Reduced rows are first interpolated to full width.
+        // Between two of them the output rows step by a constant, so each output row is the
+        // previous one plus a step row, in 16-bit fixed point (1/128 of a level): one add, a
+        // shift and a pack per byte.
+        let fd = Float(d)
+        let margin = plan.margin
+        var xs = [Int](repeating: 0, count: r.width), fs = [Float](repeating: 0, count: r.width)
+        for x in 0..<r.width {
+            let u = (Float(x + margin) + 0.5) / fd - 0.5
+            let i0 = min(max(Int(u.rounded(.down)), 0), sw - 2)
+            xs[x] = i0
+            fs[x] = min(max(u - Float(i0), 0), 1)
+        }
+        let (x0s, fxs) = (xs, fs)
+        // Output row y lies between reduced rows j and j + 1 at fraction (y + margin + 0.5)/d − 0.5 − j;
+        // the margin keeps every fraction inside its interval.
+        let firstRow = (margin * 2 + 1 - d) / (2 * d)
+        let lastRow = ((r.height - 1 + margin) * 2 + 1 - d) / (2 * d)
+        let intervals = lastRow - firstRow + 1
+        let stride = r.width * 4
+        // Full-width rows firstRow … lastRow + 1, then each interval's first output value and step.
+        let wide = UnsafeMutablePointer<Float>.allocate(capacity: (intervals + 1) * stride)
+        let start = UnsafeMutablePointer<Int16>.allocate(capacity: intervals * stride)
+        let step = UnsafeMutablePointer<Int16>.allocate(capacity: intervals * stride)
+        defer {
+            wide.deallocate()
+            start.deallocate()
+            step.deallocate()
+        }
+        let sharedWide = SharedPointer(base: wide), sharedStart = SharedPointer(base: start), sharedStep = SharedPointer(base: step)
+        /// The first output row whose interval is `j` (rows before the region count too).
+        @Sendable func firstOutputRow(_ j: Int) -> Int { (2 * d * j + d - 1 - 2 * margin + 1) / 2 }
+        ParallelBands.run(rows: intervals + 1, threads: threads, minimumRows: 2) { band in
+            for jj in band {
+                let srow = UnsafeRawPointer(sharedSmall.base + (firstRow + jj) * sw * 4).assumingMemoryBound(to: SIMD4<Float>.self)
+                let out = UnsafeMutableRawPointer(sharedWide.base + jj * stride).assumingMemoryBound(to: SIMD4<Float>.self)
+                for x in 0..<r.width {
+                    let i = x0s[x]
+                    let a = srow[i], b = srow[i + 1]
+                    out[x] = (a + (b - a) * fxs[x]) * (255 * 128)
+                }
+            }
+        }
+        ParallelBands.run(rows: intervals, threads: threads, minimumRows: 2) { band in
+            for jj in band {
+                let j = firstRow + jj
+                let y0 = max(firstOutputRow(j), 0)
+                let f0 = (Float(y0 + margin) + 0.5) / fd - 0.5 - Float(j)
+                let a = sharedWide.base + jj * stride, b = a + stride
+                let s0 = sharedStart.base + jj * stride, st = sharedStep.base + jj * stride
+                for i in 0..<stride {
+                    let diff = b[i] - a[i]
+                    s0[i] = Self.fixed(a[i] + diff * f0)
+                    st[i] = Self.fixed(diff / fd)
+                }
+            }
+        }
+        ParallelBands.run(rows: r.height, threads: threads) { band in
+            let value = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
+            let line = UnsafeMutablePointer<Float>.allocate(capacity: stride)
+            defer {
+                value.deallocate()
+                line.deallocate()
+            }
+            var current = -1
+            for y in band {
+                let j = ((y + margin) * 2 + 1 - d) / (2 * d)
+                let jj = j - firstRow
+                let st = sharedStep.base + jj * stride
+                if j != current {
+                    // Start of an interval, or of the band: begin from the interval's first row,
+                    // so every band computes a row exactly as one band would.
+                    current = j
+                    value.update(from: sharedStart.base + jj * stride, count: stride)
+                    for _ in max(firstOutputRow(j), 0)..<y { Self.advance(value, st, stride) }
+                } else {
+                    Self.advance(value, st, stride)
+                }
+                let dst = shared.base + ((r.y + y) * w + r.x) * 4
+                if mask == nil {
+                    Self.emit(value, dst, stride)
+                } else {
+                    for i in 0..<stride { line[i] = Float(value[i]) / 128 }
+                    Self.store(line, count: stride, into: dst, mask: mask, x0: r.x, y: r.y + y)
+                }
+            }
+        }
+    }
+
+    /// A value in 1/128 of a level as a 16-bit integer, rounded; branch-free so loops vectorize.
+    @inline(__always)
+    static func fixed(_ v: Float) -> Int16 {
+        // Full scale is 255·128 = 32640; the bounds leave room for rounding, not for clipping.
+        let q: Float = v > -32704 ? (v < 32704 ? v : 32704) : -32704
+        // 1.5·2²³ leaves the rounded integer in the low mantissa bits (two's complement for
+        // negatives, as 2²² is a multiple of 2¹⁶).
+        return Int16(truncatingIfNeeded: (q + 12_582_912).bitPattern)
+    }
+
+    @inline(__always)
+    static func advance(_ v: UnsafeMutablePointer<Int16>, _ step: UnsafePointer<Int16>, _ n: Int) {
+        for i in 0..<n { v[i] &+= step[i] }
+    }
+
+    @inline(__always)
+    static func emit(_ v: UnsafePointer<Int16>, _ dst: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        for i in 0..<n {
+            var o = (v[i] &+ 64) >> 7
+            o = o < 0 ? 0 : (o > 255 ? 255 : o)
+            dst[i] = UInt8(truncatingIfNeeded: o)
+        }
+    }
+
+    /// Separable Gaussian on a small RGBA float image, edges extended; rows banded over cores.
+    static func blurSmall(_ img: UnsafeMutablePointer<Float>, width: Int, height: Int, sigma: Double, threads: Int) {
+        let k = GaussianKernel(sigma: sigma)
+        let rad = k.radius, weights = k.weights
+        let rowLength = width * 4
+        let tmp = UnsafeMutablePointer<Float>.allocate(capacity: width * height * 4)
+        defer { tmp.deallocate() }
+        let sharedImg = SharedPointer(base: img), sharedTmp = SharedPointer(base: tmp)
+        // Horizontal: each row padded with its edge pixels, then one multiply-add per tap
+        // over the whole row.
+        ParallelBands.run(rows: height, threads: threads, minimumRows: 4) { band in
+            let padded = UnsafeMutablePointer<Float>.allocate(capacity: (width + 2 * rad) * 4)
+            defer { padded.deallocate() }
+            for y in band {
+                let row = sharedImg.base + y * rowLength
+                for x in 0..<(width + 2 * rad) {
+                    let sx = min(max(x - rad, 0), width - 1)
+                    for c in 0..<4 { padded[x * 4 + c] = row[sx * 4 + c] }
+                }
+                let out = sharedTmp.base + y * rowLength
+                // The kernel is symmetric: pair the taps at ±k and multiply once.
+                let center = padded + rad * 4, w0 = weights[rad]
+                for i in 0..<rowLength { out[i] = w0 * center[i] }
+                for k in stride(from: 1, through: rad, by: 1) {
+                    let wt = weights[rad + k], lo = center - k * 4, hi = center + k * 4
+                    for i in 0..<rowLength { out[i] += wt * (lo[i] + hi[i]) }
+                }
+            }
+        }
+        // Vertical: a weighted sum of whole rows.
+        ParallelBands.run(rows: height, threads: threads, minimumRows: 4) { band in
+            for y in band {
+                let out = sharedImg.base + y * rowLength
+                let w0 = weights[rad], center = sharedTmp.base + y * rowLength
+                for i in 0..<rowLength { out[i] = w0 * center[i] }
+                for k in stride(from: 1, through: rad, by: 1) {
+                    let wt = weights[rad + k]
+                    let lo = sharedTmp.base + max(y - k, 0) * rowLength, hi = sharedTmp.base + min(y + k, height - 1) * rowLength
+                    for i in 0..<rowLength { out[i] += wt * (lo[i] + hi[i]) }
+                }
+            }
+        }
+    }
+}
