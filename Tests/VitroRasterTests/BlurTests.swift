@@ -61,6 +61,10 @@ import VitroColor
         var huge = src
         huge.blur(sigma: .infinity)
         #expect(huge == src)
+        // An absurd finite σ is bounded by the canvas: it finishes, with memory to spare.
+        var enormous = src
+        enormous.blur(sigma: 1e12)
+        #expect(enormous.width == src.width)
     }
 
     @Test(arguments: [RGBColor(30, 120, 220, alpha: 0.5), RGBColor(255, 255, 255), RGBColor(0, 0, 0), RGBColor(128, 128, 128)])

@@ -2,8 +2,8 @@ extension Pixmap {
     /// Blurs the pixels under `rect` with a Gaussian of standard deviation `sigma`, in pixels.
     ///
     /// Pixels outside `rect` are read according to `edges`; nothing outside `rect` is written.
-    /// σ from 0 to any size (the cost above σ = 5 hardly grows); NaN or negative σ blurs
-    /// nothing. Uses every core unless `threads` says otherwise; the bytes are the same for
+    /// σ from 0 to any size (the cost above σ = 5 hardly grows; above four times the canvas,
+    /// or 250 px if larger, it is treated as that); NaN or negative σ blurs nothing. Uses every core unless `threads` says otherwise; the bytes are the same for
     /// any thread count.
     public mutating func blur(sigma: Double, in rect: PixelRect? = nil, edges: BlurEdgeMode = .extend, threads: Int? = nil) {
         apply(BackdropFilter(sigma: sigma), in: rect ?? bounds, edges: edges, mask: nil, threads: threads)
