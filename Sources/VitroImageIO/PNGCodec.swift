@@ -43,6 +43,19 @@ enum PNGCodec {
             bitDepth: info.bit_depth == 16 ? 16 : 8, samples: samples)
     }
 
+    /// The color tags of PNG data as libpng reads them: the iCCP profile, the cICP chunk and
+    /// whether there is an sRGB chunk (for tests and tools).
+    static func tags(of data: Data) -> (icc: [UInt8]?, cicp: [UInt8]?, srgb: Bool)? {
+        let bytes = [UInt8](data)
+        var info = vitro_png_info()
+        var message = [CChar](repeating: 0, count: Int(VITRO_ERROR_SIZE))
+        guard bytes.withUnsafeBufferPointer({ vitro_png_read_info($0.baseAddress, $0.count, &info, &message) }) == 0 else { return nil }
+        defer { vitro_free(info.icc) }
+        let icc = info.icc.map { [UInt8](UnsafeBufferPointer(start: $0, count: Int(info.icc_length))) }
+        let cicp = info.has_cicp != 0 ? [info.cicp.0, info.cicp.1, info.cicp.2, info.cicp.3] : nil
+        return (icc, cicp, info.has_srgb != 0)
+    }
+
     static func encode(_ image: RasterImage, bitDepth: Int, colorSpace: ColorSpace) throws(ImageIOError) -> Data {
         guard bitDepth == 8 || bitDepth == 16 else { throw .invalidArgument("PNG bit depth must be 8 or 16, not \(bitDepth)") }
         guard colorSpace == .sRGB || colorSpace == .displayP3 else {

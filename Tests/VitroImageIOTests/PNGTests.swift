@@ -47,31 +47,21 @@ import VitroColor
         #expect(!types.contains("sRGB"))
     }
 
-    /// Pillow (and LittleCMS behind it) is the outside decoder: it must see the profile as
-    /// Display P3 and read the same pixels; the cICP chunk is checked by a separate walker.
-    @Test func anOutsideDecoderSeesTheDisplayP3Tags() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitro-p3-\(UUID().uuidString).png")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try testImage(width: 8, height: 8).writePNG(to: url, colorSpace: .displayP3)
-        let script = """
-            import io, sys, struct, zlib
-            from PIL import Image, ImageCms
-            im = Image.open(sys.argv[1]); im.load()
-            icc = im.info.get("icc_profile")
-            desc = ImageCms.getProfileDescription(ImageCms.ImageCmsProfile(io.BytesIO(icc))).strip() if icc else ""
-            data = open(sys.argv[1], "rb").read(); i = 8; cicp = ""
-            while i < len(data):
-                n, = struct.unpack(">I", data[i:i+4]); t = data[i+4:i+8]; body = data[i+8:i+8+n]
-                ok = struct.unpack(">I", data[i+8+n:i+12+n])[0] == zlib.crc32(t + body)
-                if t == b"cICP": cicp = ",".join(map(str, body)) + (":ok" if ok else ":badcrc")
-                i += 12 + n
-            print(desc); print(cicp); print(im.mode, im.size[0], im.size[1], im.getpixel((7, 0)))
-            """
-        let lines = try runPython(script, [url.path]).split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines[0] == "Display P3")
-        #expect(lines[1] == "12,13,0,1:ok")
-        #expect(lines[2].hasPrefix("RGBA 8 8"))
+    /// The outside decoder's reading (Pillow with LittleCMS, recorded by
+    /// Scripts/check-p3-tags-with-pillow.py from a P3 PNG Vitro wrote): the profile it extracts
+    /// reads as "Display P3" and the cICP chunk as 12/13/0/1. Vitro must keep writing exactly
+    /// those tags.
+    @Test func displayP3TagsAreWhatAnOutsideDecoderAccepted() throws {
+        let seen = try JSONSerialization.jsonObject(with: Data(contentsOf: try Fixture.url("p3-tags-as-pillow-reads-them.json"))) as! [String: Any]
+        #expect(seen["description"] as? String == "Display P3")
+        let profile = [UInt8](try Data(contentsOf: try Fixture.url("display-p3-as-pillow-reads-it.icc")))
+        let png = try testImage(width: 8, height: 8).pngData(colorSpace: .displayP3)
+        let tags = try #require(PNGCodec.tags(of: png))
+        #expect(tags.icc == profile, "the profile bytes are the ones the outside decoder read as Display P3")
+        #expect(tags.cicp.map { $0.map(Int.init) } == seen["cicp"] as? [Int])
+        #expect(!tags.srgb)
+        // And the profile itself states Display P3's colorants.
+        #expect(ICCProfile.colorSpace(of: profile) == .displayP3)
     }
 
     @Test func badBitDepthAndSpaceAreRefused() throws {

@@ -44,25 +44,6 @@ func chunks(of png: [UInt8]) -> [(type: String, data: [UInt8], crcOK: Bool)] {
     return out
 }
 
-/// Runs python3 with a script and returns what it printed; fails loudly when Python or
-/// Pillow is missing (.ci/run installs Pillow), never skips.
-func runPython(_ script: String, _ args: [String]) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["python3", "-c", script] + args
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    p.waitUntilExit()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    guard p.terminationStatus == 0 else {
-        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "python3 failed (is Pillow installed? pip install pillow): \(e)"])
-    }
-    return text
-}
-
 func testImage(width: Int, height: Int, deep: Bool = false) throws -> RasterImage {
     var s = [UInt16](repeating: 0, count: width * height * 4)
     for y in 0..<height {
