@@ -131,3 +131,19 @@ extension ControlTests {
         #expect(abs(linear.red - 0.735) < 0.03)
     }
 }
+
+extension ControlTests {
+    @Test func inertModifiersAreKeptForLater() {
+        let view = Text("Play")
+            .id("play")
+            .transition(.opacity)
+            .animation(.spring, value: 1)
+            .accessibilityLabel("Play the song")
+            .onTapGesture {}
+        let dump = ImageRenderer(content: view).layoutDescription
+        #expect(dump.contains("id play") && dump.contains("transition opacity") && dump.contains("animation spring"))
+        #expect(dump.contains("label \"Play the song\"") && dump.contains("tap"))
+        // Nothing changes in the picture.
+        #expect(ImageRenderer(content: view).displayList == ImageRenderer(content: Text("Play")).displayList)
+    }
+}

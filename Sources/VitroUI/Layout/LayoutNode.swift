@@ -9,6 +9,9 @@ class LayoutNode {
     var frame: CGRect = .zero
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// What still images do not use but the animation host and audits will: identity,
+    /// transitions, animations, actions and accessibility, as the modifiers recorded them.
+    var attributes = ViewAttributes()
     private var sizes: [ProposedViewSize: CGSize] = [:]
 
     init(environment: EnvironmentValues) {

@@ -1,23 +1,49 @@
 import Foundation
 
-/// Modifiers with no effect on a still image. They compile, so pasted code renders, and are
-/// kept for the animation host to come.
+/// Modifiers with no effect on a still image. They compile, so pasted code renders; what they
+/// say (identity, transitions, animations, actions, accessibility) is recorded on the view's
+/// layout node for the animation host and accessibility audits to come.
 extension View {
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    func attribute(_ change: @escaping @MainActor (inout ViewAttributes) -> Void) -> some View {
+        wrap { node, _ in
+            change(&node.attributes)
+            return node
+        }
+    }
+
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        nonisolated(unsafe) let action = action
+        return attribute { $0.onTap = action }
+    }
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        nonisolated(unsafe) let action = action
+        return attribute { $0.onAppear = action }
+    }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityLabel(_ label: Text) -> some View {
+        let plain = label.plainText
+        return attribute { $0.accessibilityLabel = plain }
+    }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let plain = String(label)
+        return attribute { $0.accessibilityLabel = plain }
+    }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        let plain = String(hint)
+        return attribute { $0.accessibilityHint = plain }
+    }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { attribute { $0.accessibilityHidden = hidden } }
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    public func animation(_ animation: Animation?) -> some View { self }
-    public func transition(_ t: AnyTransition) -> some View { self }
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { attribute { $0.animation = animation } }
+    public func animation(_ animation: Animation?) -> some View { attribute { $0.animation = animation } }
+    public func transition(_ t: AnyTransition) -> some View { attribute { $0.transition = t } }
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        nonisolated(unsafe) let identity = AnyHashable(id)
+        return attribute { $0.identity = identity }
+    }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }
     public func help<S: StringProtocol>(_ text: S) -> some View { self }

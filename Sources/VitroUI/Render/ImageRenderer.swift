@@ -72,7 +72,7 @@ public final class ImageRenderer<Content: View> {
         let frame = layout()
         var out = ""
         func write(_ n: LayoutNode, _ depth: Int) {
-            out += String(repeating: "  ", count: depth) + "\(n.kind) \(fmt(n.frame))\n"
+            out += String(repeating: "  ", count: depth) + "\(n.kind) \(fmt(n.frame))\(n.attributes.summary)\n"
             for c in n.children { write(c, depth + 1) }
         }
         write(frame.root, 0)

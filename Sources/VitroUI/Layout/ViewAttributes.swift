@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a view's inert modifiers recorded: nothing a still image draws, everything the
+/// animation host (identity, transitions, animations, actions) and accessibility audits need.
+@MainActor
+struct ViewAttributes {
+    var identity: AnyHashable?
+    var transition: AnyTransition?
+    var animation: Animation?
+    var accessibilityLabel: String?
+    var accessibilityHint: String?
+    var accessibilityHidden = false
+    var onTap: (() -> Void)?
+    var onAppear: (() -> Void)?
+
+    /// A short summary for the layout dump.
+    var summary: String {
+        var parts: [String] = []
+        if let identity { parts.append("id \(identity)") }
+        if let transition { parts.append("transition \(transition.name)") }
+        if let animation { parts.append("animation \(animation.name)") }
+        if let accessibilityLabel { parts.append("label \"\(accessibilityLabel)\"") }
+        if onTap != nil { parts.append("tap") }
+        return parts.isEmpty ? "" : " [" + parts.joined(separator: ", ") + "]"
+    }
+}
