@@ -52,3 +52,16 @@ import VitroGeometry
         #expect(line.width > 50 && line.width < 80)
     }
 }
+
+extension GlyphTests {
+    /// DejaVu Sans has no script capital A (U+1D49C); fontconfig finds a face that does.
+    @Test func missingGlyphsFallBackThroughFontconfig() {
+        let scalar = Unicode.Scalar(0x1D49C)!
+        #expect(face.glyphIndex(for: scalar) == 0)
+        let line = TextLine(String(Character(scalar)), face: face, size: 20)
+        let glyph = line.glyphs[0]
+        #expect(glyph.index != 0)
+        #expect(glyph.face !== face)
+        #expect(!glyph.face.glyph(glyph.index).path.isEmpty)
+    }
+}
