@@ -14,13 +14,18 @@ public struct CIELab: Sendable, Hashable {
 
     /// L*a*b* of an XYZ value (D65 white, Y of white = 1).
     public init(xyz: SIMD3<Double>) {
-        let w = SIMD3(Gamut.whitePoint.x / Gamut.whitePoint.y, 1, (1 - Gamut.whitePoint.x - Gamut.whitePoint.y) / Gamut.whitePoint.y)
+        let w = SIMD3(
+            Gamut.whitePoint.x / Gamut.whitePoint.y, 1,
+            (1 - Gamut.whitePoint.x - Gamut.whitePoint.y) / Gamut.whitePoint.y)
         let r = xyz / w
         func f(_ t: Double) -> Double {
-            let e = 216.0 / 24389, k = 24389.0 / 27
+            let e = 216.0 / 24389
+            let k = 24389.0 / 27
             return t > e ? cbrt(t) : (k * t + 16) / 116
         }
-        let fx = f(r.x), fy = f(r.y), fz = f(r.z)
+        let fx = f(r.x)
+        let fy = f(r.y)
+        let fz = f(r.z)
         self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
     }
 
@@ -36,11 +41,14 @@ public struct CIELab: Sendable, Hashable {
     /// CIE 1994 ΔE*94 (graphic-arts weights), the difference Core Image's `CILabDeltaE` reports.
     public func deltaE94(_ o: CIELab) -> Double {
         let dl = l - o.l
-        let c1 = (a * a + b * b).squareRoot(), c2 = (o.a * o.a + o.b * o.b).squareRoot()
+        let c1 = (a * a + b * b).squareRoot()
+        let c2 = (o.a * o.a + o.b * o.b).squareRoot()
         let dc = c1 - c2
-        let da = a - o.a, db = b - o.b
+        let da = a - o.a
+        let db = b - o.b
         let dh2 = max(0, da * da + db * db - dc * dc)
-        let sc = 1 + 0.045 * c1, sh = 1 + 0.015 * c1
+        let sc = 1 + 0.045 * c1
+        let sh = 1 + 0.015 * c1
         return (dl * dl + (dc / sc) * (dc / sc) + dh2 / (sh * sh)).squareRoot()
     }
 }

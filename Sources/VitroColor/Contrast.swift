@@ -7,7 +7,8 @@ public enum Contrast {
     /// Colors in other spaces are converted to sRGB and clipped first, since WCAG 2 is defined
     /// for sRGB. Alpha is ignored: composite a translucent color over its background first.
     public static func wcagRatio(_ a: RGBColor, _ b: RGBColor) -> Double {
-        let la = wcagLuminance(a), lb = wcagLuminance(b)
+        let la = wcagLuminance(a)
+        let lb = wcagLuminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
@@ -34,9 +35,16 @@ public enum Contrast {
 
     /// APCA Lc from two screen luminances (the `APCAcontrast` function of apca-w3).
     public static func apcaLc(textY: Double, backgroundY: Double) -> Double {
-        let normBG = 0.56, normTXT = 0.57, revTXT = 0.62, revBG = 0.65
-        let blkThrs = 0.022, blkClmp = 1.414, scale = 1.14, offset = 0.027
-        let deltaYmin = 0.0005, loClip = 0.1
+        let normBG = 0.56
+        let normTXT = 0.57
+        let revTXT = 0.62
+        let revBG = 0.65
+        let blkThrs = 0.022
+        let blkClmp = 1.414
+        let scale = 1.14
+        let offset = 0.027
+        let deltaYmin = 0.0005
+        let loClip = 0.1
         guard textY.isFinite, backgroundY.isFinite, min(textY, backgroundY) >= 0, max(textY, backgroundY) <= 1.1
         else { return 0 }
         let t = textY > blkThrs ? textY : textY + pow(blkThrs - textY, blkClmp)

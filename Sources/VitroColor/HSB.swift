@@ -3,10 +3,13 @@ public enum HSB {
     /// RGB from hue (0…1, a full turn), saturation and brightness (0…1).
     public static func rgb(hue: Double, saturation: Double, brightness: Double) -> SIMD3<Double> {
         let h = (hue - hue.rounded(.down)) * 6
-        let s = min(max(saturation, 0), 1), v = brightness
+        let s = min(max(saturation, 0), 1)
+        let v = brightness
         let i = Int(h) % 6
         let f = h - h.rounded(.down)
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
         switch i {
         case 0: return SIMD3(v, t, p)
         case 1: return SIMD3(q, v, p)
@@ -19,7 +22,9 @@ public enum HSB {
 
     /// Hue (0…1), saturation and brightness of an RGB triple.
     public static func hsb(_ c: SIMD3<Double>) -> (hue: Double, saturation: Double, brightness: Double) {
-        let mx = c.max(), mn = c.min(), d = mx - mn
+        let mx = c.max()
+        let mn = c.min()
+        let d = mx - mn
         var h = 0.0
         if d > 0 {
             if mx == c.x {

@@ -63,7 +63,9 @@ public struct Matrix3: Sendable, Hashable {
         white: (x: Double, y: Double)
     ) -> Matrix3 {
         func xyz(_ c: (x: Double, y: Double)) -> SIMD3<Double> { SIMD3(c.x / c.y, 1, (1 - c.x - c.y) / c.y) }
-        let r = xyz(p.red), g = xyz(p.green), b = xyz(p.blue)
+        let r = xyz(p.red)
+        let g = xyz(p.green)
+        let b = xyz(p.blue)
         let primaries = Matrix3(SIMD3(r.x, g.x, b.x), SIMD3(r.y, g.y, b.y), SIMD3(r.z, g.z, b.z))
         let s = primaries.inverse * xyz(white)
         return Matrix3(primaries.rows.0 * s, primaries.rows.1 * s, primaries.rows.2 * s)

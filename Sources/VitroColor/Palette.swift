@@ -28,7 +28,8 @@ public struct Palette: Sendable, Hashable {
             if edition == .iOS26 && variant == .increasedContrastLight {
                 return PaletteEntry(
                     color: value,
-                    provenance: .derived("iOS 26 increased-contrast light grays are unpublished; the iOS 13–18 value is used"))
+                    provenance: .derived(
+                        "iOS 26 increased-contrast light grays are unpublished; the iOS 13–18 value is used"))
             }
             return PaletteEntry(color: value, provenance: .reference)
         }

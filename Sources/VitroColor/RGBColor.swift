@@ -22,7 +22,8 @@ public struct RGBColor: Sendable, Hashable, Codable {
 
     /// A color from 8-bit gamma-encoded components, the way design tables list them.
     public init(_ red8: UInt8, _ green8: UInt8, _ blue8: UInt8, alpha: Double = 1, space: ColorSpace = .sRGB) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha, space: space)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha, space: space)
     }
 
     /// A color from a hex string: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
@@ -32,7 +33,9 @@ public struct RGBColor: Sendable, Hashable, Codable {
         guard s.allSatisfy(\.isHexDigit), let v = UInt64(s, radix: 16) else { return nil }
         switch s.count {
         case 3:
-            let r = (v >> 8) & 0xF, g = (v >> 4) & 0xF, b = v & 0xF
+            let r = (v >> 8) & 0xF
+            let g = (v >> 4) & 0xF
+            let b = v & 0xF
             self.init(UInt8(r * 17), UInt8(g * 17), UInt8(b * 17), space: space)
         case 6:
             self.init(UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF), space: space)

@@ -29,4 +29,3 @@ public enum TransferFunction {
     @inlinable
     public static func encode(_ l: Float) -> Float { Float(encode(Double(l))) }
 }
-

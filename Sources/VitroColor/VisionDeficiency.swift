@@ -14,12 +14,15 @@ public enum VisionDeficiency: String, Sendable, Hashable, CaseIterable, Codable 
     /// The simulation matrix on linear sRGB at `severity` (clamped to 0…1).
     public func matrix(severity: Double = 1) -> Matrix3 {
         let s = severity.isFinite ? min(max(severity, 0), 1) * 10 : 10
-        let lower = Int(s.rounded(.down)), upper = min(lower + 1, 10)
+        let lower = Int(s.rounded(.down))
+        let upper = min(lower + 1, 10)
         let f = s - Double(lower)
         let table = Self.machado[self]!
-        let a = table[lower], b = table[upper]
+        let a = table[lower]
+        let b = table[upper]
         func row(_ i: Int) -> SIMD3<Double> {
-            let ra = SIMD3(a[i * 3], a[i * 3 + 1], a[i * 3 + 2]), rb = SIMD3(b[i * 3], b[i * 3 + 1], b[i * 3 + 2])
+            let ra = SIMD3(a[i * 3], a[i * 3 + 1], a[i * 3 + 2])
+            let rb = SIMD3(b[i * 3], b[i * 3 + 1], b[i * 3 + 2])
             return ra + (rb - ra) * f
         }
         return Matrix3(row(0), row(1), row(2))

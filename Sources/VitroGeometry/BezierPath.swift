@@ -30,7 +30,9 @@ public struct BezierPath: Sendable, Hashable {
 
     public mutating func append(_ e: Element) {
         switch e {
-        case .move(let p): start = p; current = p
+        case .move(let p):
+            start = p
+            current = p
         case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
             if elements.isEmpty { elements.append(.move(to: current)) }
             current = p
@@ -62,17 +64,26 @@ public struct BezierPath: Sendable, Hashable {
         let rad = max(0, min(radius, r.width / 2, r.height / 2))
         guard rad > 0 else { return addRect(r) }
         move(to: Point2D(x: r.minX + rad, y: r.minY))
-        addArc(center: Point2D(x: r.maxX - rad, y: r.minY + rad), radiusX: rad, radiusY: rad, startAngle: -.pi / 2, endAngle: 0)
-        addArc(center: Point2D(x: r.maxX - rad, y: r.maxY - rad), radiusX: rad, radiusY: rad, startAngle: 0, endAngle: .pi / 2)
-        addArc(center: Point2D(x: r.minX + rad, y: r.maxY - rad), radiusX: rad, radiusY: rad, startAngle: .pi / 2, endAngle: .pi)
-        addArc(center: Point2D(x: r.minX + rad, y: r.minY + rad), radiusX: rad, radiusY: rad, startAngle: .pi, endAngle: 1.5 * .pi)
+        addArc(
+            center: Point2D(x: r.maxX - rad, y: r.minY + rad), radiusX: rad, radiusY: rad, startAngle: -.pi / 2,
+            endAngle: 0)
+        addArc(
+            center: Point2D(x: r.maxX - rad, y: r.maxY - rad), radiusX: rad, radiusY: rad, startAngle: 0,
+            endAngle: .pi / 2)
+        addArc(
+            center: Point2D(x: r.minX + rad, y: r.maxY - rad), radiusX: rad, radiusY: rad, startAngle: .pi / 2,
+            endAngle: .pi)
+        addArc(
+            center: Point2D(x: r.minX + rad, y: r.minY + rad), radiusX: rad, radiusY: rad, startAngle: .pi,
+            endAngle: 1.5 * .pi)
         closeSubpath()
     }
 
     /// Adds a closed ellipse inscribed in `r`, clockwise on screen, starting at its right.
     public mutating func addEllipse(in r: Rect2D) {
         let c = Point2D(x: r.midX, y: r.midY)
-        addArc(center: c, radiusX: r.width / 2, radiusY: r.height / 2, startAngle: 0, endAngle: 2 * .pi, moveFirst: true)
+        addArc(
+            center: c, radiusX: r.width / 2, radiusY: r.height / 2, startAngle: 0, endAngle: 2 * .pi, moveFirst: true)
         closeSubpath()
     }
 
@@ -92,8 +103,10 @@ public struct BezierPath: Sendable, Hashable {
         var a0 = startAngle
         for _ in 0..<segments {
             let a1 = a0 + step
-            let c1 = Point2D(x: center.x + radiusX * (cos(a0) - k * sin(a0)), y: center.y + radiusY * (sin(a0) + k * cos(a0)))
-            let c2 = Point2D(x: center.x + radiusX * (cos(a1) + k * sin(a1)), y: center.y + radiusY * (sin(a1) - k * cos(a1)))
+            let c1 = Point2D(
+                x: center.x + radiusX * (cos(a0) - k * sin(a0)), y: center.y + radiusY * (sin(a0) + k * cos(a0)))
+            let c2 = Point2D(
+                x: center.x + radiusX * (cos(a1) + k * sin(a1)), y: center.y + radiusY * (sin(a1) - k * cos(a1)))
             addCurve(to: point(a1), control1: c1, control2: c2)
             a0 = a1
         }
@@ -107,28 +120,40 @@ public struct BezierPath: Sendable, Hashable {
     /// The path with every point transformed.
     public func applying(_ t: Transform2D) -> BezierPath {
         if t.isIdentity { return self }
-        return BezierPath(elements: elements.map { e in
-            switch e {
-            case .move(let p): .move(to: t.apply(p))
-            case .line(let p): .line(to: t.apply(p))
-            case .quadCurve(let p, let c): .quadCurve(to: t.apply(p), control: t.apply(c))
-            case .curve(let p, let c1, let c2): .curve(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
-            case .closeSubpath: .closeSubpath
-            }
-        })
+        return BezierPath(
+            elements: elements.map { e in
+                switch e {
+                case .move(let p): .move(to: t.apply(p))
+                case .line(let p): .line(to: t.apply(p))
+                case .quadCurve(let p, let c): .quadCurve(to: t.apply(p), control: t.apply(c))
+                case .curve(let p, let c1, let c2): .curve(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
+                case .closeSubpath: .closeSubpath
+                }
+            })
     }
 
     /// The bounds of all points, control points included (a cheap superset of the exact bounds).
     public var controlPointBounds: Rect2D {
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        var x0 = Double.infinity
+        var y0 = Double.infinity
+        var x1 = -Double.infinity
+        var y1 = -Double.infinity
         func add(_ p: Point2D) {
-            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
         }
         for e in elements {
             switch e {
             case .move(let p), .line(let p): add(p)
-            case .quadCurve(let p, let c): add(p); add(c)
-            case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .quadCurve(let p, let c):
+                add(p)
+                add(c)
+            case .curve(let p, let c1, let c2):
+                add(p)
+                add(c1)
+                add(c2)
             case .closeSubpath: break
             }
         }
@@ -192,12 +217,16 @@ public struct BezierPath: Sendable, Hashable {
 
     /// Uniform subdivision with the segment count from the curve's second differences, which
     /// bounds the deviation (Wang's formula); capped so hostile coordinates cannot explode it.
-    static func flattenCubic(_ p0: Point2D, _ p1: Point2D, _ p2: Point2D, _ p3: Point2D, _ tol: Double, into out: inout [Point2D]) {
-        let dd1 = p0 - 2 * p1 + p2, dd2 = p1 - 2 * p2 + p3
+    static func flattenCubic(
+        _ p0: Point2D, _ p1: Point2D, _ p2: Point2D, _ p3: Point2D, _ tol: Double, into out: inout [Point2D]
+    ) {
+        let dd1 = p0 - 2 * p1 + p2
+        let dd2 = p1 - 2 * p2 + p3
         let m = max(dd1.length, dd2.length)
         let n = m > 0 ? min(max(1, Int((m * 0.75 / tol).squareRoot().rounded(.up))), 1024) : 1
         for i in 1...n {
-            let t = Double(i) / Double(n), u = 1 - t
+            let t = Double(i) / Double(n)
+            let u = 1 - t
             let p = p0 * (u * u * u) + p1 * (3 * u * u * t) + p2 * (3 * u * t * t) + p3 * (t * t * t)
             out.append(p)
         }

@@ -40,7 +40,9 @@ public enum CornerGeometry {
     public struct Radii: Sendable, Hashable {
         public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
         public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-            (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (topLeft, topRight, bottomRight, bottomLeft)
+            (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (
+                topLeft, topRight, bottomRight, bottomLeft
+            )
         }
         public init(_ r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
     }
@@ -57,7 +59,8 @@ public enum CornerGeometry {
             if rect.width.isFinite && rect.height.isFinite && (rect.width > 0 || rect.height > 0) { path.addRect(rect) }
             return path
         }
-        let hw = rect.width / 2, hh = rect.height / 2
+        let hw = rect.width / 2
+        let hh = rect.height / 2
         // Corner, incoming direction (back along the edge arrived on), outgoing direction, and
         // whether the incoming edge is horizontal.
         let corners: [(Point2D, Point2D, Point2D, Bool, Double)] = [

@@ -42,10 +42,12 @@ public struct DistanceField: Sendable, Equatable {
                 var winding = 0
                 for (a, b) in segments {
                     // Distance to the segment.
-                    let dx = b.x - a.x, dy = b.y - a.y
+                    let dx = b.x - a.x
+                    let dy = b.y - a.y
                     let len2 = dx * dx + dy * dy
                     let t = len2 > 0 ? min(max(((px - a.x) * dx + (py - a.y) * dy) / len2, 0), 1) : 0
-                    let ex = a.x + t * dx - px, ey = a.y + t * dy - py
+                    let ex = a.x + t * dx - px
+                    let ey = a.y + t * dy - py
                     best = min(best, ex * ex + ey * ey)
                     // Winding: crossings of the ray to the right.
                     if (a.y <= py) != (b.y <= py) {
@@ -63,11 +65,15 @@ public struct DistanceField: Sendable, Equatable {
     /// The exact field of a rounded rectangle with circular corners (pixels).
     public static func roundedRect(_ rect: Rect2D, radius: Double, width: Int, height: Int) -> DistanceField {
         let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-        let cx = rect.midX, cy = rect.midY, hx = rect.width / 2 - r, hy = rect.height / 2 - r
+        let cx = rect.midX
+        let cy = rect.midY
+        let hx = rect.width / 2 - r
+        let hy = rect.height / 2 - r
         var out = [Float](repeating: 0, count: max(0, width * height))
         for y in 0..<height {
             for x in 0..<width {
-                let qx = abs(Double(x) + 0.5 - cx) - hx, qy = abs(Double(y) + 0.5 - cy) - hy
+                let qx = abs(Double(x) + 0.5 - cx) - hx
+                let qy = abs(Double(y) + 0.5 - cy) - hy
                 let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
                 out[y * width + x] = Float(outside + min(max(qx, qy), 0) - r)
             }
@@ -77,7 +83,8 @@ public struct DistanceField: Sendable, Equatable {
 
     /// The outward normal (unit gradient) at a pixel, by central differences.
     public func normal(x: Int, y: Int) -> (dx: Float, dy: Float) {
-        let gx = (self[x + 1, y] - self[x - 1, y]) / 2, gy = (self[x, y + 1] - self[x, y - 1]) / 2
+        let gx = (self[x + 1, y] - self[x - 1, y]) / 2
+        let gy = (self[x, y + 1] - self[x, y - 1]) / 2
         let l = (gx * gx + gy * gy).squareRoot()
         return l > 0 ? (gx / l, gy / l) : (0, 0)
     }

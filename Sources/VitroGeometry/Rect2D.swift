@@ -21,14 +21,17 @@ public struct Rect2D: Sendable, Hashable, Codable {
 
     /// The smallest rectangle holding both.
     public func union(_ o: Rect2D) -> Rect2D {
-        let x0 = min(minX, o.minX), y0 = min(minY, o.minY)
+        let x0 = min(minX, o.minX)
+        let y0 = min(minY, o.minY)
         return Rect2D(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
     /// The overlap, or an empty rectangle.
     public func intersection(_ o: Rect2D) -> Rect2D {
-        let x0 = max(minX, o.minX), y0 = max(minY, o.minY)
-        let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        let x0 = max(minX, o.minX)
+        let y0 = max(minY, o.minY)
+        let x1 = min(maxX, o.maxX)
+        let y1 = min(maxY, o.maxY)
         return x1 > x0 && y1 > y0 ? Rect2D(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
     }
 

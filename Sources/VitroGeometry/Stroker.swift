@@ -26,7 +26,8 @@ public enum Stroker {
             guard poly.count > 2 else { return }
             var area = 0.0
             for i in poly.indices {
-                let a = poly[i], b = poly[(i + 1) % poly.count]
+                let a = poly[i]
+                let b = poly[(i + 1) % poly.count]
                 area += a.x * b.y - b.x * a.y
             }
             let p = area < 0 ? Array(poly.reversed()) : poly
@@ -36,10 +37,11 @@ public enum Stroker {
         }
         func circle(_ c: Point2D) {
             let n = max(8, Int((hw * 4).squareRoot() * 4))
-            add((0..<n).map { i in
-                let t = Double(i) / Double(n) * 2 * .pi
-                return Point2D(x: c.x + hw * cos(t), y: c.y + hw * sin(t))
-            })
+            add(
+                (0..<n).map { i in
+                    let t = Double(i) / Double(n) * 2 * .pi
+                    return Point2D(x: c.x + hw * cos(t), y: c.y + hw * sin(t))
+                })
         }
         for (points, closed) in path.flattenedSubpaths(tolerance: tolerance) {
             var pts = points
@@ -52,11 +54,13 @@ public enum Stroker {
             }
             let count = closed ? pts.count : pts.count - 1
             func normal(_ a: Point2D, _ b: Point2D) -> Point2D {
-                let d = b - a, l = d.length
+                let d = b - a
+                let l = d.length
                 return Point2D(x: -d.y / l * hw, y: d.x / l * hw)
             }
             for i in 0..<count {
-                var a = pts[i], b = pts[(i + 1) % pts.count]
+                var a = pts[i]
+                var b = pts[(i + 1) % pts.count]
                 let n = normal(a, b)
                 if !closed && style.cap == .square {
                     let d = (b - a) * (hw / (b - a).length)
@@ -68,18 +72,23 @@ public enum Stroker {
             // Joins at interior corners (and all corners of a closed path).
             let corners = closed ? Array(0..<pts.count) : Array(1..<(pts.count - 1))
             for i in corners {
-                let p = pts[i], prev = pts[(i - 1 + pts.count) % pts.count], next = pts[(i + 1) % pts.count]
+                let p = pts[i]
+                let prev = pts[(i - 1 + pts.count) % pts.count]
+                let next = pts[(i + 1) % pts.count]
                 switch style.join {
                 case .round:
                     circle(p)
                 case .bevel, .miter:
-                    let n0 = normal(prev, p), n1 = normal(p, next)
+                    let n0 = normal(prev, p)
+                    let n1 = normal(p, next)
                     // Both sides: the outer one gets the join; the inner one is covered anyway.
                     for s in [1.0, -1.0] {
-                        let a = p + n0 * s, b = p + n1 * s
+                        let a = p + n0 * s
+                        let b = p + n1 * s
                         var poly = [p, a, b]
                         if style.join == .miter {
-                            let d0 = (p - prev) * (1 / (p - prev).length), d1 = (next - p) * (1 / (next - p).length)
+                            let d0 = (p - prev) * (1 / (p - prev).length)
+                            let d1 = (next - p) * (1 / (next - p).length)
                             let cosTheta = d0.x * d1.x + d0.y * d1.y
                             let miterLength = 1 / max(1e-9, ((1 + cosTheta) / 2).squareRoot())
                             if miterLength <= style.miterLimit {

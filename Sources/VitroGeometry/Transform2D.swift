@@ -22,7 +22,8 @@ public struct Transform2D: Sendable, Hashable {
 
     /// A rotation by `angle` radians; positive turns +x toward +y (clockwise on a y-down screen).
     public static func rotation(_ angle: Double) -> Transform2D {
-        let s = sin(angle), co = cos(angle)
+        let s = sin(angle)
+        let co = cos(angle)
         return Transform2D(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
@@ -57,7 +58,8 @@ public struct Transform2D: Sendable, Hashable {
 
     /// The factor by which lengths grow, at most (for flattening tolerances and stroke widths).
     public var maximumScale: Double {
-        let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
+        let sx = (a * a + b * b).squareRoot()
+        let sy = (c * c + d * d).squareRoot()
         return max(sx, sy)
     }
 }

@@ -10,12 +10,15 @@ enum ICCProfile {
     /// The color space a profile describes, judged by its red and green colorants, or nil when
     /// it is neither sRGB nor Display P3 (or cannot be parsed).
     static func colorSpace(of profile: [UInt8]) -> ColorSpace? {
-        guard profile.count >= 132, let red = xyzTag(profile, "rXYZ"), let green = xyzTag(profile, "gXYZ") else { return nil }
+        guard profile.count >= 132, let red = xyzTag(profile, "rXYZ"), let green = xyzTag(profile, "gXYZ") else {
+            return nil
+        }
         func xy(_ v: SIMD3<Double>) -> SIMD2<Double> { SIMD2(v.x, v.y) / v.sum() }
         let (r, g) = (xy(red), xy(green))
         for gamut in Gamut.allCases {
             let (rr, gg) = (xy(colorant(gamut, 0)), xy(colorant(gamut, 1)))
-            let dr = r - rr, dg = g - gg
+            let dr = r - rr
+            let dg = g - gg
             let err = max(abs(dr.x), abs(dr.y), abs(dg.x), abs(dg.y))
             if err < 0.005 { return gamut == .sRGB ? .sRGB : .displayP3 }
         }
@@ -29,7 +32,8 @@ enum ICCProfile {
         let bradford = Matrix3([0.8951, 0.2664, -0.1614], [-0.7502, 1.7135, 0.0367], [0.0389, -0.0685, 1.0296])
         let d65 = SIMD3(0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290)
         let d50 = SIMD3(0.9642, 1.0, 0.8249)
-        let a = bradford * d65, b = bradford * d50
+        let a = bradford * d65
+        let b = bradford * d50
         let scale = Matrix3([b.x / a.x, 0, 0], [0, b.y / a.y, 0], [0, 0, b.z / a.z])
         return bradford.inverse * scale * bradford
     }()
@@ -47,13 +51,18 @@ enum ICCProfile {
         tags.append(("cprt", mluc("No copyright, use freely")))
         tags.append(("wtpt", xyz(SIMD3(0.9642, 1.0, 0.8249))))
         let chad = bradfordD65toD50
-        tags.append(("chad", Array("sf32".utf8) + [0, 0, 0, 0]
-            + [chad.rows.0, chad.rows.1, chad.rows.2].flatMap { [$0.x, $0.y, $0.z] }.flatMap(s15)))
+        tags.append(
+            (
+                "chad",
+                Array("sf32".utf8) + [0, 0, 0, 0]
+                    + [chad.rows.0, chad.rows.1, chad.rows.2].flatMap { [$0.x, $0.y, $0.z] }.flatMap(s15)
+            ))
         tags.append(("rXYZ", xyz(colorant(gamut, 0))))
         tags.append(("gXYZ", xyz(colorant(gamut, 1))))
         tags.append(("bXYZ", xyz(colorant(gamut, 2))))
         // sRGB curve: Y = (aX + b)^g for X ≥ d, else cX (ICC parametric type 3).
-        let curve = Array("para".utf8) + [0, 0, 0, 0, 0, 3, 0, 0]
+        let curve =
+            Array("para".utf8) + [0, 0, 0, 0, 0, 3, 0, 0]
             + [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045].flatMap(s15)
         tags.append(("rTRC", curve))
         tags.append(("gTRC", curve))
@@ -94,14 +103,19 @@ enum ICCProfile {
         return Data(header + table + body)
     }
 
-    static func u32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    static func u32(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
     static func u16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
     static func s15(_ v: Double) -> [UInt8] { u32(UInt32(bitPattern: Int32((v * 65536).rounded()))) }
-    static func xyz(_ v: SIMD3<Double>) -> [UInt8] { Array("XYZ ".utf8) + [0, 0, 0, 0] + [v.x, v.y, v.z].flatMap(s15) }
+    static func xyz(_ v: SIMD3<Double>) -> [UInt8] {
+        Array("XYZ ".utf8) + [0, 0, 0, 0] + [v.x, v.y, v.z].flatMap(s15)
+    }
 
     static func mluc(_ s: String) -> [UInt8] {
         let utf16 = s.utf16.flatMap { u16($0) }
-        return Array("mluc".utf8) + [0, 0, 0, 0] + u32(1) + u32(12) + Array("enUS".utf8) + u32(UInt32(utf16.count)) + u32(28) + utf16
+        return Array("mluc".utf8) + [0, 0, 0, 0] + u32(1) + u32(12) + Array("enUS".utf8) + u32(UInt32(utf16.count))
+            + u32(28) + utf16
     }
 
     // MARK: reading

@@ -11,7 +11,9 @@ enum PNGCodec {
         // The size is checked from IHDR (always the first chunk) before libpng reads further,
         // so a hostile header is refused whatever follows it.
         if bytes.count >= 33, bytes[12..<16].elementsEqual("IHDR".utf8), crcMatches(bytes, chunkAt: 8, length: 13) {
-            func be(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+            func be(_ i: Int) -> Int {
+                Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            }
             if be(16) > 0 && be(20) > 0 { try limits.check(width: be(16), height: be(20)) }
         }
         var info = vitro_png_info()
@@ -32,8 +34,11 @@ enum PNGCodec {
         if info.has_cicp != 0 {
             let cicp = [info.cicp.0, info.cicp.1, info.cicp.2, info.cicp.3]
             // cICP takes precedence over iCCP (PNG third edition). Primaries 1 = BT.709/sRGB.
-            if cicp[0] == 12 { space = cicp[1] == 8 ? .linearDisplayP3 : .displayP3 }
-            else if cicp[0] == 1 && cicp[1] == 8 { space = .linearSRGB }
+            if cicp[0] == 12 {
+                space = cicp[1] == 8 ? .linearDisplayP3 : .displayP3
+            } else if cicp[0] == 1 && cicp[1] == 8 {
+                space = .linearSRGB
+            }
         } else if info.has_srgb == 0, let icc = info.icc, info.icc_length > 0 {
             let profile = [UInt8](UnsafeBufferPointer(start: icc, count: Int(info.icc_length)))
             space = ICCProfile.colorSpace(of: profile) ?? .sRGB
@@ -49,7 +54,8 @@ enum PNGCodec {
         let bytes = [UInt8](data)
         var info = vitro_png_info()
         var message = [CChar](repeating: 0, count: Int(VITRO_ERROR_SIZE))
-        guard bytes.withUnsafeBufferPointer({ vitro_png_read_info($0.baseAddress, $0.count, &info, &message) }) == 0 else { return nil }
+        guard bytes.withUnsafeBufferPointer({ vitro_png_read_info($0.baseAddress, $0.count, &info, &message) }) == 0
+        else { return nil }
         defer { vitro_free(info.icc) }
         let icc = info.icc.map { [UInt8](UnsafeBufferPointer(start: $0, count: Int(info.icc_length))) }
         let cicp = info.has_cicp != 0 ? [info.cicp.0, info.cicp.1, info.cicp.2, info.cicp.3] : nil
@@ -57,7 +63,9 @@ enum PNGCodec {
     }
 
     static func encode(_ image: RasterImage, bitDepth: Int, colorSpace: ColorSpace) throws(ImageIOError) -> Data {
-        guard bitDepth == 8 || bitDepth == 16 else { throw .invalidArgument("PNG bit depth must be 8 or 16, not \(bitDepth)") }
+        guard bitDepth == 8 || bitDepth == 16 else {
+            throw .invalidArgument("PNG bit depth must be 8 or 16, not \(bitDepth)")
+        }
         guard colorSpace == .sRGB || colorSpace == .displayP3 else {
             throw .invalidArgument("PNG output is sRGB or Display P3, not \(colorSpace)")
         }
@@ -89,7 +97,9 @@ enum PNGCodec {
                     tags.cicp_values = (displayP3CICP[0], displayP3CICP[1], displayP3CICP[2], displayP3CICP[3])
                 }
                 return pixels.withUnsafeBufferPointer { p in
-                    vitro_png_encode(p.baseAddress, UInt32(img.width), UInt32(img.height), Int32(bitDepth), &tags, &out, &length, &message)
+                    vitro_png_encode(
+                        p.baseAddress, UInt32(img.width), UInt32(img.height), Int32(bitDepth), &tags, &out, &length,
+                        &message)
                 }
             }
         }

@@ -18,12 +18,17 @@ public struct RasterImage: Sendable, Hashable {
     public var samples: [UInt16]
 
     /// An image over existing samples.
-    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, bitDepth: Int = 16, samples: [UInt16]) throws(ImageIOError) {
+    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, bitDepth: Int = 16, samples: [UInt16])
+        throws(ImageIOError)
+    {
         guard width > 0, height > 0 else { throw .zeroSize }
         guard samples.count == width * height * 4 else {
-            throw .invalidArgument("expected \(width * height * 4) samples for \(width)×\(height), got \(samples.count)")
+            throw .invalidArgument(
+                "expected \(width * height * 4) samples for \(width)×\(height), got \(samples.count)")
         }
-        guard bitDepth == 8 || bitDepth == 16 else { throw .invalidArgument("bit depth must be 8 or 16, not \(bitDepth)") }
+        guard bitDepth == 8 || bitDepth == 16 else {
+            throw .invalidArgument("bit depth must be 8 or 16, not \(bitDepth)")
+        }
         self.width = width
         self.height = height
         self.colorSpace = colorSpace
@@ -105,7 +110,8 @@ public struct RasterImage: Sendable, Hashable {
     public func color(atX x: Int, y: Int) -> RGBColor {
         let i = (y * width + x) * 4
         return RGBColor(
-            red: Double(samples[i]) / 65535, green: Double(samples[i + 1]) / 65535, blue: Double(samples[i + 2]) / 65535,
+            red: Double(samples[i]) / 65535, green: Double(samples[i + 1]) / 65535,
+            blue: Double(samples[i + 2]) / 65535,
             alpha: Double(samples[i + 3]) / 65535, space: colorSpace)
     }
 

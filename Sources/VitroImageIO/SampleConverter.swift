@@ -22,8 +22,12 @@ struct SampleConverter {
 
     func convert(_ samples: inout [UInt16]) {
         let m = matrix
-        let r0 = SIMD3<Float>(m.rows.0), r1 = SIMD3<Float>(m.rows.1), r2 = SIMD3<Float>(m.rows.2)
-        let dec = Self.decodeTable, enc = Self.encodeTable, steps = Float(Self.encodeSteps)
+        let r0 = SIMD3<Float>(m.rows.0)
+        let r1 = SIMD3<Float>(m.rows.1)
+        let r2 = SIMD3<Float>(m.rows.2)
+        let dec = Self.decodeTable
+        let enc = Self.encodeTable
+        let steps = Float(Self.encodeSteps)
         let (decodeSource, encodeTarget) = (decodeSource, encodeTarget)
         samples.withUnsafeMutableBufferPointer { s in
             for i in stride(from: 0, to: s.count, by: 4) {
@@ -33,7 +37,9 @@ struct SampleConverter {
                 o = o.clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
                 if encodeTarget {
                     for c in 0..<3 {
-                        let x = o[c] * steps, k = Int(x), f = x - Float(k)
+                        let x = o[c] * steps
+                        let k = Int(x)
+                        let f = x - Float(k)
                         o[c] = enc[k] + (enc[k + 1] - enc[k]) * f
                     }
                 }

@@ -29,7 +29,8 @@ func unpremultiply(_ p: SIMD4<Float>) -> SIMD4<Float> {
 struct Separable<F: ChannelBlend>: BlendKernel {
     @inlinable
     static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
-        let sa = s.w, da = d.w
+        let sa = s.w
+        let da = d.w
         let b = F.b(unpremultiply(d), unpremultiply(s))
         var o = s * (1 - da) + d * (1 - sa) + (sa * da) * b
         o.w = sa + da - sa * da
@@ -41,8 +42,10 @@ struct Separable<F: ChannelBlend>: BlendKernel {
 struct NonSeparable<F: ColorBlend>: BlendKernel {
     @inlinable
     static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
-        let sa = s.w, da = d.w
-        let us = unpremultiply(s), ud = unpremultiply(d)
+        let sa = s.w
+        let da = d.w
+        let us = unpremultiply(s)
+        let ud = unpremultiply(d)
         let b3 = F.b(SIMD3(ud.x, ud.y, ud.z), SIMD3(us.x, us.y, us.z))
         var o = s * (1 - da) + d * (1 - sa) + (sa * da) * SIMD4(b3.x, b3.y, b3.z, 0)
         o.w = sa + da - sa * da
@@ -112,7 +115,8 @@ struct NonSeparable<F: ColorBlend>: BlendKernel {
     @inlinable static func b(_ cb: SIMD4<Float>, _ cs: SIMD4<Float>) -> SIMD4<Float> {
         var r = SIMD4<Float>()
         for i in 0..<3 {
-            let b = cb[i], s = cs[i]
+            let b = cb[i]
+            let s = cs[i]
             if s <= 0.5 {
                 r[i] = b - (1 - 2 * s) * b * (1 - b)
             } else {
@@ -138,7 +142,9 @@ struct NonSeparable<F: ColorBlend>: BlendKernel {
 @inlinable func lum(_ c: SIMD3<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
 
 @inlinable func clipColor(_ c: SIMD3<Float>) -> SIMD3<Float> {
-    let l = lum(c), n = c.min(), x = c.max()
+    let l = lum(c)
+    let n = c.min()
+    let x = c.max()
     var r = c
     if n < 0 { r = l + (r - l) * l / (l - n) }
     if x > 1 { r = l + (r - l) * (1 - l) / (x - l) }
@@ -150,17 +156,22 @@ struct NonSeparable<F: ColorBlend>: BlendKernel {
 @inlinable func sat(_ c: SIMD3<Float>) -> Float { c.max() - c.min() }
 
 @inlinable func setSat(_ c: SIMD3<Float>, _ s: Float) -> SIMD3<Float> {
-    let mx = c.max(), mn = c.min()
+    let mx = c.max()
+    let mn = c.min()
     guard mx > mn else { return SIMD3(repeating: 0) }
     return (c - mn) * s / (mx - mn)
 }
 
 @usableFromInline struct HueB: ColorBlend {
-    @inlinable static func b(_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> { setLum(setSat(cs, sat(cb)), lum(cb)) }
+    @inlinable static func b(_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> {
+        setLum(setSat(cs, sat(cb)), lum(cb))
+    }
 }
 
 @usableFromInline struct SaturationB: ColorBlend {
-    @inlinable static func b(_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> { setLum(setSat(cb, sat(cs)), lum(cb)) }
+    @inlinable static func b(_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> {
+        setLum(setSat(cb, sat(cs)), lum(cb))
+    }
 }
 
 @usableFromInline struct ColorB: ColorBlend {
@@ -196,7 +207,8 @@ struct NonSeparable<F: ColorBlend>: BlendKernel {
 @usableFromInline struct PlusDarker: BlendKernel {
     @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
         let a = min(1, s.w + d.w)
-        var o = pointwiseMax(SIMD4(repeating: a) - (SIMD4(repeating: s.w) - s) - (SIMD4(repeating: d.w) - d), SIMD4(repeating: 0))
+        var o = pointwiseMax(
+            SIMD4(repeating: a) - (SIMD4(repeating: s.w) - s) - (SIMD4(repeating: d.w) - d), SIMD4(repeating: 0))
         o.w = a
         return o
     }

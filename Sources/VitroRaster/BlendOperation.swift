@@ -26,7 +26,8 @@ public enum BlendOperation: String, Sendable, Hashable, CaseIterable, Codable {
     /// (`αo = αs + αb(1 − αs)`), which lets coverage scale the source.
     public var isSeparable: Bool {
         switch self {
-        case .hue, .saturation, .color, .luminosity, .sourceAtop, .destinationOver, .destinationOut, .plusDarker, .plusLighter:
+        case .hue, .saturation, .color, .luminosity, .sourceAtop, .destinationOver, .destinationOut, .plusDarker,
+            .plusLighter:
             false
         default: true
         }

@@ -22,9 +22,11 @@ public enum PathRasterizer {
         var r = area.intersection(clip)
         guard !r.isEmpty else { return empty }
         r = PixelRect(x: r.x, y: r.y, width: r.width, height: r.height)
-        let w = r.width, h = r.height
+        let w = r.width
+        let h = r.height
         var acc = [Float](repeating: 0, count: (w + 2) * h)
-        let ox = Double(r.x), oy = Double(r.y)
+        let ox = Double(r.x)
+        let oy = Double(r.y)
         acc.withUnsafeMutableBufferPointer { a in
             for poly in path.flattened(tolerance: 0.01) {
                 var prev = poly[poly.count - 1]
@@ -65,11 +67,18 @@ public enum PathRasterizer {
         let fw = Double(width)
         var (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - ax) / (by - ay)
-        if ay < 0 { ax -= ay * dxdy; ay = 0 }
-        if by > Double(height) { bx -= (by - Double(height)) * dxdy; by = Double(height) }
+        if ay < 0 {
+            ax -= ay * dxdy
+            ay = 0
+        }
+        if by > Double(height) {
+            bx -= (by - Double(height)) * dxdy
+            by = Double(height)
+        }
         guard by > ay else { return }
         var x = ax
-        let yStart = Int(ay.rounded(.down)), yEnd = Int(by.rounded(.up))
+        let yStart = Int(ay.rounded(.down))
+        let yEnd = Int(by.rounded(.up))
         for y in yStart..<yEnd {
             let dy = min(Double(y + 1), by) - max(Double(y), ay)
             guard dy > 0 else { continue }
@@ -77,11 +86,15 @@ public enum PathRasterizer {
             let d = Float(dy) * dir
             // Clamping each row's span keeps its crossing; only the area split is approximated
             // for the part outside, which is not drawn anyway.
-            let xa = min(max(x, 0), fw), xb = min(max(xnext, 0), fw)
-            let lo = min(xa, xb), hi = max(xa, xb)
+            let xa = min(max(x, 0), fw)
+            let xb = min(max(xnext, 0), fw)
+            let lo = min(xa, xb)
+            let hi = max(xa, xb)
             let row = y * stride
-            let x0f = lo.rounded(.down), x0i = Int(x0f)
-            let x1c = hi.rounded(.up), x1i = Int(x1c)
+            let x0f = lo.rounded(.down)
+            let x0i = Int(x0f)
+            let x1c = hi.rounded(.up)
+            let x1i = Int(x1c)
             if x1i <= x0i + 1 {
                 // The span lies within one pixel: split by the mean x.
                 let xm = Float(0.5 * (xa + xb) - x0f)

@@ -14,8 +14,12 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     public func intersection(_ o: PixelRect) -> PixelRect {
-        let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
-        return x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let x0 = max(x, o.x)
+        let y0 = max(y, o.y)
+        let x1 = min(maxX, o.maxX)
+        let y1 = min(maxY, o.maxY)
+        return x1 > x0 && y1 > y0
+            ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             : PixelRect(x: x0, y: y0, width: 0, height: 0)
     }
 

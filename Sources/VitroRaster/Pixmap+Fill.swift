@@ -16,7 +16,9 @@ extension Pixmap {
     }
 
     /// Fills `path` (pixel coordinates) with `color`, anti-aliased by exact pixel area.
-    public mutating func fill(_ path: BezierPath, with color: RGBColor, rule: FillRule = .nonZero, blend: BlendOperation = .normal) {
+    public mutating func fill(
+        _ path: BezierPath, with color: RGBColor, rule: FillRule = .nonZero, blend: BlendOperation = .normal
+    ) {
         fill(PathRasterizer.coverage(of: path, rule: rule, clip: bounds), with: color, blend: blend)
     }
 
@@ -30,7 +32,8 @@ extension Pixmap {
     ///
     /// The source's values are taken as they are; convert it first if its color space differs.
     public mutating func draw(
-        _ source: Pixmap, atX x: Int, y: Int, opacity: Double = 1, blend: BlendOperation = .normal, mask: CoverageMask? = nil
+        _ source: Pixmap, atX x: Int, y: Int, opacity: Double = 1, blend: BlendOperation = .normal,
+        mask: CoverageMask? = nil
     ) {
         var r = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
         if let mask { r = r.intersection(mask.rect) }

@@ -17,7 +17,9 @@ public struct Pixmap: Sendable, Hashable {
     public static let defaultPixelLimit = 1 << 26
 
     /// A transparent pixmap.
-    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, pixelLimit: Int = Pixmap.defaultPixelLimit) throws(RasterError) {
+    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, pixelLimit: Int = Pixmap.defaultPixelLimit)
+        throws(RasterError)
+    {
         guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= pixelLimit else {
@@ -30,10 +32,12 @@ public struct Pixmap: Sendable, Hashable {
     }
 
     /// A pixmap over existing premultiplied RGBA bytes.
-    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, premultipliedRGBA: [UInt8]) throws(RasterError) {
+    public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, premultipliedRGBA: [UInt8]) throws(RasterError)
+    {
         guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
         guard premultipliedRGBA.count == width * height * 4 else {
-            throw .mismatched("expected \(width * height * 4) bytes for \(width)×\(height), got \(premultipliedRGBA.count)")
+            throw .mismatched(
+                "expected \(width * height * 4) bytes for \(width)×\(height), got \(premultipliedRGBA.count)")
         }
         self.width = width
         self.height = height
@@ -52,13 +56,17 @@ public struct Pixmap: Sendable, Hashable {
         }
         set {
             let i = (y * width + x) * 4
-            data[i] = newValue.x; data[i + 1] = newValue.y; data[i + 2] = newValue.z; data[i + 3] = newValue.w
+            data[i] = newValue.x
+            data[i + 1] = newValue.y
+            data[i + 2] = newValue.z
+            data[i + 3] = newValue.w
         }
     }
 
     /// The unpremultiplied color at (x, y), in the pixmap's color space.
     public func color(atX x: Int, y: Int) -> RGBColor {
-        let p = SIMD4<Double>(Double(self[x, y].x), Double(self[x, y].y), Double(self[x, y].z), Double(self[x, y].w)) / 255
+        let p =
+            SIMD4<Double>(Double(self[x, y].x), Double(self[x, y].y), Double(self[x, y].z), Double(self[x, y].w)) / 255
         guard p.w > 0 else { return RGBColor(red: 0, green: 0, blue: 0, alpha: 0, space: colorSpace) }
         return RGBColor(red: p.x / p.w, green: p.y / p.w, blue: p.z / p.w, alpha: p.w, space: colorSpace)
     }
@@ -82,7 +90,9 @@ public struct Pixmap: Sendable, Hashable {
     /// A copy of the pixels inside `rect` (clipped to the pixmap), or nil when nothing is left.
     public func cropped(to rect: PixelRect) -> Pixmap? {
         let r = rect.intersection(bounds)
-        guard !r.isEmpty, var out = try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace) else { return nil }
+        guard !r.isEmpty, var out = try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace) else {
+            return nil
+        }
         for y in 0..<r.height {
             let src = ((r.y + y) * width + r.x) * 4
             out.data.replaceSubrange(y * r.width * 4..<(y + 1) * r.width * 4, with: data[src..<src + r.width * 4])

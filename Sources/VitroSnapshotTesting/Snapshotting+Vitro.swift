@@ -13,9 +13,12 @@ extension Snapshotting where Value: View, Format == RasterImage {
     ///   - scale: Pixels per point.
     ///   - proposedSize: The size offered to the view; its ideal size by default.
     public static func image(
-        precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1, proposedSize: ProposedViewSize = .unspecified
+        precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
+        proposedSize: ProposedViewSize = .unspecified
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
+        Snapshotting(
+            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        ) { view in
             // Views render on the main actor; snapshot assertions run there (in @MainActor tests).
             nonisolated(unsafe) let view = view
             return MainActor.assumeIsolated {
@@ -40,14 +43,24 @@ extension Diffing where Value == RasterImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         .diff(
             toData: { (try? $0.pngData(bitDepth: 8, colorSpace: .sRGB)) ?? Data() },
-            fromData: { (try? RasterImage(data: $0)) ?? (try! RasterImage(width: 1, height: 1, samples: [0, 0, 0, 0])) },
+            fromData: {
+                (try? RasterImage(data: $0)) ?? (try! RasterImage(width: 1, height: 1, samples: [0, 0, 0, 0]))
+            },
             diffV2: { reference, actual in
-                guard let comparison = ImageComparison(reference, actual, precision: precision, perceptualPrecision: perceptualPrecision) else {
-                    return ("image sizes differ: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)", [])
+                guard
+                    let comparison = ImageComparison(
+                        reference, actual, precision: precision, perceptualPrecision: perceptualPrecision)
+                else {
+                    return (
+                        "image sizes differ: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)",
+                        []
+                    )
                 }
                 guard !comparison.matches else { return nil }
                 var attachments: [DiffAttachment] = []
-                if let png = try? comparison.differenceImage.pngData() { attachments.append(.data(png, name: "difference.png")) }
+                if let png = try? comparison.differenceImage.pngData() {
+                    attachments.append(.data(png, name: "difference.png"))
+                }
                 return (comparison.message, attachments)
             })
     }
@@ -67,10 +80,13 @@ struct ImageComparison {
         var worst = 0.0
         var diff = [UInt16](repeating: 0, count: n * 4)
         for i in 0..<n {
-            let ca = a.color(atX: i % a.width, y: i / a.width), cb = b.color(atX: i % b.width, y: i / b.width)
+            let ca = a.color(atX: i % a.width, y: i / a.width)
+            let cb = b.color(atX: i % b.width, y: i / b.width)
             // Compare what would be seen over white, so transparent pixels of any color agree.
             func over(_ c: RGBColor) -> RGBColor {
-                RGBColor(red: c.red * c.alpha + 1 - c.alpha, green: c.green * c.alpha + 1 - c.alpha, blue: c.blue * c.alpha + 1 - c.alpha, space: c.space)
+                RGBColor(
+                    red: c.red * c.alpha + 1 - c.alpha, green: c.green * c.alpha + 1 - c.alpha,
+                    blue: c.blue * c.alpha + 1 - c.alpha, space: c.space)
             }
             let e = CIELab(over(ca)).deltaE94(CIELab(over(cb)))
             worst = max(worst, e)

@@ -5,7 +5,8 @@ import Vitro
 struct VitroCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitro",
-        abstract: "Apple's material system — Liquid Glass, materials, vibrancy and system colors — rendered anywhere Swift runs.",
+        abstract:
+            "Apple's material system — Liquid Glass, materials, vibrancy and system colors — rendered anywhere Swift runs.",
         version: VitroVersion.string,
         subcommands: [Demo.self, Colors.self],
         defaultSubcommand: nil

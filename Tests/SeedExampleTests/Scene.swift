@@ -7,7 +7,9 @@ func scene<V: View>(_ view: V, _ size: CGSize) -> some View {
     ZStack {
         LinearGradient(colors: [.blue, .purple, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
             .overlay(alignment: .leading) {
-                HStack(spacing: 12) { ForEach(0..<40, id: \.self) { _ in Rectangle().fill(Color.white.opacity(0.5)).frame(width: 3) } }
+                HStack(spacing: 12) {
+                    ForEach(0..<40, id: \.self) { _ in Rectangle().fill(Color.white.opacity(0.5)).frame(width: 3) }
+                }
             }
             .clipped()
         view
@@ -17,6 +19,7 @@ func scene<V: View>(_ view: V, _ size: CGSize) -> some View {
 
 /// Points `Image("chili_peppers")` at the test resources.
 func useTestImages() {
-    let resources = Bundle.module.url(forResource: "chili_peppers", withExtension: "png", subdirectory: "Resources")!.deletingLastPathComponent().path
+    let resources = Bundle.module.url(forResource: "chili_peppers", withExtension: "png", subdirectory: "Resources")!
+        .deletingLastPathComponent().path
     setenv("VITRO_IMAGE_PATH", resources, 1)
 }

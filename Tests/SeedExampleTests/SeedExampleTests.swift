@@ -39,11 +39,14 @@ import Vitro
     }
 
     @Test func materialExamples() throws {
-        for (name, view) in [("material-teal", AnyView(MaterialTealExample())), ("material-rounded", AnyView(MaterialRoundedExample()))] {
+        for (name, view) in [
+            ("material-teal", AnyView(MaterialTealExample())), ("material-rounded", AnyView(MaterialRoundedExample())),
+        ] {
             let image = try render(name, view, size: CGSize(width: 240, height: 160))
             #expect(image.width == 480)
         }
-        let list = ImageRenderer(content: MaterialRoundedExample().frame(width: 240, height: 160)).displayList.description
+        let list = ImageRenderer(content: MaterialRoundedExample().frame(width: 240, height: 160)).displayList
+            .description
         #expect(list.contains("backdrop regular"))
         #expect(list.contains("text \"Flag\""))
     }

@@ -10,11 +10,11 @@ struct ConcentricExample: View {
 
     var body: some View {
         ZStack {
-                Color.cyan
-                    .fill(.rect(corners: .concentric(minimum: 12), isUniform: false))
-                    .padding(.all, padding)
-            }
-            .containerShape(.rect(cornerRadius: 24))
+            Color.cyan
+                .fill(.rect(corners: .concentric(minimum: 12), isUniform: false))
+                .padding(.all, padding)
+        }
+        .containerShape(.rect(cornerRadius: 24))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+
 @testable import vitro
 
 @MainActor @Suite struct ColorsCommandTests {
@@ -8,7 +9,9 @@ import Vitro
         let text = PaletteTable(palette: .iOS26).text
         #expect(text.contains("systemBlue"))
         let blue = text.split(separator: "\n").first { $0.hasPrefix("systemBlue ") }!
-        #expect(blue.contains("#0088FF") && blue.contains("#0091FF") && blue.contains("#1E6EF4") && blue.contains("#5CB8FF"))
+        #expect(
+            blue.contains("#0088FF") && blue.contains("#0091FF") && blue.contains("#1E6EF4") && blue.contains("#5CB8FF")
+        )
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("system") || $0.hasPrefix("label") }
         #expect(rows.count >= SystemColor.allCases.count)
     }

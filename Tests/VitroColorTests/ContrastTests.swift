@@ -1,9 +1,11 @@
 import Testing
+
 @testable import VitroColor
 
 @Suite struct ContrastTests {
     @Test func wcagRatioSpansOneToTwentyOne() {
-        let black = RGBColor(0, 0, 0), white = RGBColor(255, 255, 255)
+        let black = RGBColor(0, 0, 0)
+        let white = RGBColor(255, 255, 255)
         #expect(abs(Contrast.wcagRatio(black, white) - 21) < 1e-12)
         #expect(Contrast.wcagRatio(white, black) == Contrast.wcagRatio(black, white))
         #expect(Contrast.wcagRatio(white, white) == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitroColor
 
 @Suite struct ConversionTests {
@@ -10,7 +11,8 @@ import Testing
         for c in cases {
             let from = ColorSpace(rawValue: c["from"] as! String)!
             let to = ColorSpace(rawValue: c["to"] as! String)!
-            let v = (c["rgb"] as! [Any]).doubles, e = (c["expected"] as! [Any]).doubles
+            let v = (c["rgb"] as! [Any]).doubles
+            let e = (c["expected"] as! [Any]).doubles
             let out = RGBColor(red: v[0], green: v[1], blue: v[2], space: from).converted(to: to)
             let err = maxError(out.rgb, SIMD3(e[0], e[1], e[2]))
             #expect(err < 1e-4, "\(from) \(v) to \(to): \(out.rgb) vs \(e)")
@@ -21,7 +23,9 @@ import Testing
         let root = try Fixture.json("colour-science") as! [String: Any]
         for c in root["xyz"] as! [[String: Any]] {
             let space = ColorSpace(rawValue: c["space"] as! String)!
-            let v = (c["rgb"] as! [Any]).doubles, x = (c["xyz"] as! [Any]).doubles, l = (c["lab"] as! [Any]).doubles
+            let v = (c["rgb"] as! [Any]).doubles
+            let x = (c["xyz"] as! [Any]).doubles
+            let l = (c["lab"] as! [Any]).doubles
             let color = RGBColor(red: v[0], green: v[1], blue: v[2], space: space)
             #expect(maxError(color.xyz, SIMD3(x[0], x[1], x[2])) < 1e-4, "\(space) \(v) XYZ")
             let lab = CIELab(color)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitroColor
 
 @Suite struct PaletteTests {
@@ -35,7 +36,8 @@ import Testing
                 }
             }
         }
-        if case .derived = Palette.iOS26.entry(.gray3, .increasedContrastLight).provenance {} else {
+        if case .derived = Palette.iOS26.entry(.gray3, .increasedContrastLight).provenance {
+        } else {
             Issue.record("iOS 26 increased-contrast light grays are unconfirmed and must say so")
         }
     }

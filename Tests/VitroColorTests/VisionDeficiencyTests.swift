@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitroColor
 
 @Suite struct VisionDeficiencyTests {
@@ -8,7 +9,8 @@ import Testing
         for c in root["cvd"] as! [[String: Any]] {
             let d = VisionDeficiency(rawValue: c["deficiency"] as! String)!
             let s = (c["severity"] as! NSNumber).doubleValue
-            let v = (c["linear"] as! [Any]).doubles, e = (c["expected"] as! [Any]).doubles
+            let v = (c["linear"] as! [Any]).doubles
+            let e = (c["expected"] as! [Any]).doubles
             let out = d.matrix(severity: s) * SIMD3(v[0], v[1], v[2])
             #expect(maxError(out, SIMD3(e[0], e[1], e[2])) < 1e-4, "\(d) \(s) \(v)")
         }
@@ -37,8 +39,12 @@ import Testing
 extension VisionDeficiencyTests {
     @Test func severitiesBetweenTenthsInterpolateTheirNeighbours() {
         for d in VisionDeficiency.allCases {
-            let a = d.matrix(severity: 0.1), b = d.matrix(severity: 0.2), m = d.matrix(severity: 0.15)
-            for (ra, rb, rm) in [(a.rows.0, b.rows.0, m.rows.0), (a.rows.1, b.rows.1, m.rows.1), (a.rows.2, b.rows.2, m.rows.2)] {
+            let a = d.matrix(severity: 0.1)
+            let b = d.matrix(severity: 0.2)
+            let m = d.matrix(severity: 0.15)
+            for (ra, rb, rm) in [
+                (a.rows.0, b.rows.0, m.rows.0), (a.rows.1, b.rows.1, m.rows.1), (a.rows.2, b.rows.2, m.rows.2),
+            ] {
                 #expect(maxError((ra + rb) / 2, rm) < 1e-12)
             }
         }

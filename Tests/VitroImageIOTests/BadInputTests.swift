@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitroImageIO
 
 /// Hostile files: each gives its own clear error and nothing else.
@@ -66,7 +67,10 @@ import Testing
     @Test func headerClaimingTooManyPixelsIsRefusedBeforeAllocating() {
         // 2,000,000 × 2,000,000 would be 32 TB of samples; the header alone is a few bytes.
         let png = Self.signature + ihdr(width: 2_000_000, height: 2_000_000) + chunk("IEND", [])
-        #expect(throws: ImageIOError.tooManyPixels(width: 2_000_000, height: 2_000_000, limit: ImageLimits.defaultMaximumPixelCount)) {
+        #expect(
+            throws: ImageIOError.tooManyPixels(
+                width: 2_000_000, height: 2_000_000, limit: ImageLimits.defaultMaximumPixelCount)
+        ) {
             try RasterImage(data: Data(png))
         }
     }
@@ -99,9 +103,13 @@ import Testing
         var jpeg = [UInt8](try Data(contentsOf: try Fixture.url("gradient.jpg")))
         // Find the SOF0 marker and claim 65000 × 65000.
         let sof = try #require((0..<jpeg.count - 1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
-        jpeg[sof + 5] = 0xFD; jpeg[sof + 6] = 0xE8
-        jpeg[sof + 7] = 0xFD; jpeg[sof + 8] = 0xE8
-        #expect(throws: ImageIOError.tooManyPixels(width: 65000, height: 65000, limit: ImageLimits.defaultMaximumPixelCount)) {
+        jpeg[sof + 5] = 0xFD
+        jpeg[sof + 6] = 0xE8
+        jpeg[sof + 7] = 0xFD
+        jpeg[sof + 8] = 0xE8
+        #expect(
+            throws: ImageIOError.tooManyPixels(width: 65000, height: 65000, limit: ImageLimits.defaultMaximumPixelCount)
+        ) {
             try RasterImage(data: Data(jpeg))
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitroColor
+
 @testable import VitroImageIO
 
 @Suite struct PNGTests {
@@ -52,7 +53,9 @@ import VitroColor
     /// reads as "Display P3" and the cICP chunk as 12/13/0/1. Vitro must keep writing exactly
     /// those tags.
     @Test func displayP3TagsAreWhatAnOutsideDecoderAccepted() throws {
-        let seen = try JSONSerialization.jsonObject(with: Data(contentsOf: try Fixture.url("p3-tags-as-pillow-reads-them.json"))) as! [String: Any]
+        let seen =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: try Fixture.url("p3-tags-as-pillow-reads-them.json"))) as! [String: Any]
         #expect(seen["description"] as? String == "Display P3")
         let profile = [UInt8](try Data(contentsOf: try Fixture.url("display-p3-as-pillow-reads-it.icc")))
         let png = try testImage(width: 8, height: 8).pngData(colorSpace: .displayP3)

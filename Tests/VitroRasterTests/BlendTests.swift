@@ -1,5 +1,6 @@
 import Testing
 import VitroColor
+
 @testable import VitroRaster
 
 @Suite struct BlendTests {
@@ -21,7 +22,8 @@ import VitroColor
         for (cs, sa, cb, ab) in Self.pairs {
             // Quantize the inputs exactly as the pixmap stores them, then compare to the formula.
             func q(_ v: Double) -> Double { (v * 255).rounded() / 255 }
-            let pb = (q(cb.0 * ab), q(cb.1 * ab), q(cb.2 * ab)), qab = q(ab)
+            let pb = (q(cb.0 * ab), q(cb.1 * ab), q(cb.2 * ab))
+            let qab = q(ab)
             let ucb = qab > 0 ? (pb.0 / qab, pb.1 / qab, pb.2 / qab) : (0, 0, 0)
             var pixmap = try Pixmap(width: 1, height: 1)
             pixmap[0, 0] = SIMD4(UInt8(pb.0 * 255), UInt8(pb.1 * 255), UInt8(pb.2 * 255), UInt8(qab * 255))
@@ -32,7 +34,9 @@ import VitroColor
             let want = [rgb.0, rgb.1, rgb.2, a].map { min(max($0, 0), 1) * 255 }
             for i in 0..<4 {
                 // Alpha can round the source by half a step; colors inherit it.
-                #expect(abs(Double(got[i]) - want[i]) <= 1.01, "\(mode) \(cs)@\(sa) over \(cb)@\(ab): channel \(i) \(got) vs \(want)")
+                #expect(
+                    abs(Double(got[i]) - want[i]) <= 1.01,
+                    "\(mode) \(cs)@\(sa) over \(cb)@\(ab): channel \(i) \(got) vs \(want)")
             }
         }
     }
@@ -49,7 +53,8 @@ import VitroColor
         var src = try Pixmap(width: 4, height: 4)
         src.clear(to: RGBColor(200, 100, 50, alpha: 0.7))
         for mode in BlendOperation.allCases {
-            var a = try Pixmap(width: 4, height: 4), b = try Pixmap(width: 4, height: 4)
+            var a = try Pixmap(width: 4, height: 4)
+            var b = try Pixmap(width: 4, height: 4)
             a.clear(to: RGBColor(30, 160, 220, alpha: 0.9))
             b.clear(to: RGBColor(30, 160, 220, alpha: 0.9))
             a.draw(src, atX: 0, y: 0, blend: mode)

@@ -1,5 +1,6 @@
 import Testing
 import VitroColor
+
 @testable import VitroRaster
 
 @Suite struct BlurTests {
@@ -11,9 +12,15 @@ import VitroColor
         var testDescription: String { "σ \(sigma) \(edges) \(photo ? "photo" : "synthetic")\(sub ? " region" : "")" }
     }
 
-    static let cases: [Case] = [0.6, 1.5, 3, 4.9, 6, 12].flatMap { s in
-        BlurEdgeMode.allCases.flatMap { e in [Case(sigma: s, edges: e, photo: false, sub: false), Case(sigma: s, edges: e, photo: true, sub: true)] }
-    } + [Case(sigma: 24, edges: .extend, photo: true, sub: false), Case(sigma: 24, edges: .mirror, photo: false, sub: true)]
+    static let cases: [Case] =
+        [0.6, 1.5, 3, 4.9, 6, 12].flatMap { s in
+            BlurEdgeMode.allCases.flatMap { e in
+                [Case(sigma: s, edges: e, photo: false, sub: false), Case(sigma: s, edges: e, photo: true, sub: true)]
+            }
+        } + [
+            Case(sigma: 24, edges: .extend, photo: true, sub: false),
+            Case(sigma: 24, edges: .mirror, photo: false, sub: true),
+        ]
 
     @Test(arguments: cases)
     func blurIsWithin50dBOfAnExactGaussian(_ c: Case) {
@@ -67,7 +74,9 @@ import VitroColor
         #expect(enormous.width == src.width)
     }
 
-    @Test(arguments: [RGBColor(30, 120, 220, alpha: 0.5), RGBColor(255, 255, 255), RGBColor(0, 0, 0), RGBColor(128, 128, 128)])
+    @Test(arguments: [
+        RGBColor(30, 120, 220, alpha: 0.5), RGBColor(255, 255, 255), RGBColor(0, 0, 0), RGBColor(128, 128, 128),
+    ])
     func aUniformImageStaysUniform(_ color: RGBColor) throws {
         var p = try Pixmap(width: 50, height: 40)
         p.clear(to: color)

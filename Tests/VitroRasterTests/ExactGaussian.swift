@@ -1,5 +1,6 @@
 import Foundation
 import VitroImageIO
+
 @testable import VitroRaster
 
 /// The reference a blur is measured against: a separable Gaussian in Double, sampled out to 5σ
@@ -72,12 +73,18 @@ enum TestImages {
         p.clear(to: .init(128, 128, 128))
         var seed: UInt64 = 7
         func next(_ n: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(n))
         }
-        let colors: [SIMD4<UInt8>] = [[0, 0, 0, 255], [255, 255, 255, 255], [255, 40, 60, 255], [0, 136, 255, 255], [40, 200, 90, 200], [250, 200, 0, 128]]
+        let colors: [SIMD4<UInt8>] = [
+            [0, 0, 0, 255], [255, 255, 255, 255], [255, 40, 60, 255], [0, 136, 255, 255], [40, 200, 90, 200],
+            [250, 200, 0, 128],
+        ]
         for _ in 0..<40 {
-            let x = next(width), y = next(height), w = 2 + next(30), h = 2 + next(30)
+            let x = next(width)
+            let y = next(height)
+            let w = 2 + next(30)
+            let h = 2 + next(30)
             let c = colors[next(colors.count)]
             for yy in y..<min(height, y + h) { for xx in x..<min(width, x + w) { p[xx, yy] = c } }
         }

@@ -2,6 +2,7 @@ import CFreeType
 import Testing
 import VitroColor
 import VitroGeometry
+
 @testable import VitroRaster
 
 @Suite struct GlyphTests {
@@ -19,7 +20,8 @@ import VitroGeometry
         let size = 48.0
         let scalar = character.unicodeScalars.first!
         let line = TextLine(character, face: face, size: size)
-        let mask = PathRasterizer.coverage(of: line.path(origin: Point2D(x: 8, y: 56)), clip: PixelRect(x: 0, y: 0, width: 80, height: 80))
+        let mask = PathRasterizer.coverage(
+            of: line.path(origin: Point2D(x: 8, y: 56)), clip: PixelRect(x: 0, y: 0, width: 80, height: 80))
         var lib: FT_Library?
         var ftFace: FT_Face?
         #expect(FT_Init_FreeType(&lib) == 0)

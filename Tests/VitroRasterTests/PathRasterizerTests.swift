@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitroGeometry
+
 @testable import VitroRaster
 
 @Suite struct PathRasterizerTests {

@@ -36,10 +36,16 @@ enum W3C {
 
     static func lum(_ c: RGB) -> Double { 0.3 * c.0 + 0.59 * c.1 + 0.11 * c.2 }
     static func clip(_ c: RGB) -> RGB {
-        let l = lum(c), n = min(c.0, c.1, c.2), x = max(c.0, c.1, c.2)
+        let l = lum(c)
+        let n = min(c.0, c.1, c.2)
+        let x = max(c.0, c.1, c.2)
         var r = c
         if n < 0 { r = (l + (r.0 - l) * l / (l - n), l + (r.1 - l) * l / (l - n), l + (r.2 - l) * l / (l - n)) }
-        if x > 1 { r = (l + (r.0 - l) * (1 - l) / (x - l), l + (r.1 - l) * (1 - l) / (x - l), l + (r.2 - l) * (1 - l) / (x - l)) }
+        if x > 1 {
+            r = (
+                l + (r.0 - l) * (1 - l) / (x - l), l + (r.1 - l) * (1 - l) / (x - l), l + (r.2 - l) * (1 - l) / (x - l)
+            )
+        }
         return r
     }
     static func setLum(_ c: RGB, _ l: Double) -> RGB {
@@ -75,7 +81,8 @@ enum W3C {
 
     /// Source (unpremultiplied color cs, alpha as) onto backdrop (cb, ab): premultiplied result.
     static func composite(_ mode: BlendOperation, cs: RGB, as sa: Double, cb: RGB, ab: Double) -> (RGB, Double) {
-        let ps = (cs.0 * sa, cs.1 * sa, cs.2 * sa), pb = (cb.0 * ab, cb.1 * ab, cb.2 * ab)
+        let ps = (cs.0 * sa, cs.1 * sa, cs.2 * sa)
+        let pb = (cb.0 * ab, cb.1 * ab, cb.2 * ab)
         switch mode {
         case .sourceAtop:
             return ((ps.0 * ab + pb.0 * (1 - sa), ps.1 * ab + pb.1 * (1 - sa), ps.2 * ab + pb.2 * (1 - sa)), ab)
@@ -101,8 +108,10 @@ enum W3C {
 
     /// co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs), on premultiplied cs, cb.
     static func general(_ ps: RGB, _ pb: RGB, _ sa: Double, _ ab: Double, _ b: RGB) -> RGB {
-        (ps.0 * (1 - ab) + pb.0 * (1 - sa) + sa * ab * b.0,
-         ps.1 * (1 - ab) + pb.1 * (1 - sa) + sa * ab * b.1,
-         ps.2 * (1 - ab) + pb.2 * (1 - sa) + sa * ab * b.2)
+        (
+            ps.0 * (1 - ab) + pb.0 * (1 - sa) + sa * ab * b.0,
+            ps.1 * (1 - ab) + pb.1 * (1 - sa) + sa * ab * b.1,
+            ps.2 * (1 - ab) + pb.2 * (1 - sa) + sa * ab * b.2
+        )
     }
 }

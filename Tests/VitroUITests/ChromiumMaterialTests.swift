@@ -16,7 +16,8 @@ import Vitro
         var testDescription: String { name }
     }
 
-    nonisolated static let folder = Bundle.module.url(forResource: "chromium", withExtension: nil, subdirectory: "Fixtures")!
+    nonisolated static let folder = Bundle.module.url(
+        forResource: "chromium", withExtension: nil, subdirectory: "Fixtures")!
 
     nonisolated static let cases: [Case] = {
         struct Manifest: Decodable { let cases: [Case] }
@@ -33,7 +34,9 @@ import Vitro
         case "ultraThick": .ultraThick
         case "bar": .bar
         default:
-            .custom(blur: c.sigma, saturation: c.saturation, tint: Color(red: c.tint[0] / 255, green: c.tint[1] / 255, blue: c.tint[2] / 255, opacity: c.tint[3]))
+            .custom(
+                blur: c.sigma, saturation: c.saturation,
+                tint: Color(red: c.tint[0] / 255, green: c.tint[1] / 255, blue: c.tint[2] / 255, opacity: c.tint[3]))
         }
     }
 
@@ -55,10 +58,13 @@ import Vitro
         let ours = try renderer.render()
         #expect(ours.width == reference.width && ours.height == reference.height)
         let m = 3 * c.sigma
-        let x0 = Int(((c.rect[0] + m) * c.scale).rounded()), x1 = Int(((c.rect[0] + c.rect[2] - m) * c.scale).rounded())
-        let y0 = Int(((c.rect[1] + m) * c.scale).rounded()), y1 = Int(((c.rect[1] + c.rect[3] - m) * c.scale).rounded())
+        let x0 = Int(((c.rect[0] + m) * c.scale).rounded())
+        let x1 = Int(((c.rect[0] + c.rect[2] - m) * c.scale).rounded())
+        let y0 = Int(((c.rect[1] + m) * c.scale).rounded())
+        let y1 = Int(((c.rect[1] + c.rect[3] - m) * c.scale).rounded())
         try #require(x1 > x0 && y1 > y0, "the interior is empty")
-        var se = 0.0, n = 0.0
+        var se = 0.0
+        var n = 0.0
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let i = (y * ours.width + x) * 4

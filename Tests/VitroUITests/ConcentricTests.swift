@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitroUI
 
 /// Concentric corners of seed 003's example: a container of radius 24, a child inset by the
@@ -7,7 +8,9 @@ import Testing
 /// square, never below the minimum).
 @MainActor
 @Suite struct ConcentricTests {
-    func radii(_ shape: ConcentricRectangle, padding: CGFloat, container: some Shape = RoundedRectangle(cornerRadius: 24)) -> RectangleCornerRadii {
+    func radii(
+        _ shape: ConcentricRectangle, padding: CGFloat, container: some Shape = RoundedRectangle(cornerRadius: 24)
+    ) -> RectangleCornerRadii {
         let box = ContainerShapeBox(shape: container)
         box.rect = CGRect(x: 0, y: 0, width: 200, height: 120)
         return ContainerScope.with(box) { shape.resolvedRadii(in: box.rect.insetBy(dx: padding, dy: padding)) }
@@ -25,15 +28,22 @@ import Testing
     }
 
     @Test func perCornerStylesOfTheSeedExample() {
-        let shape = ConcentricRectangle(topLeadingCorner: 0, topTrailingCorner: 28, bottomLeadingCorner: .concentric, bottomTrailingCorner: .concentric(minimum: 12))
+        let shape = ConcentricRectangle(
+            topLeadingCorner: 0, topTrailingCorner: 28, bottomLeadingCorner: .concentric,
+            bottomTrailingCorner: .concentric(minimum: 12))
         let r = radii(shape, padding: 16)
         #expect(r.topLeading == 0 && r.topTrailing == 28 && r.bottomLeading == 8 && r.bottomTrailing == 12)
     }
 
     @Test func uniformTakesTheLargest() {
-        let box = ContainerShapeBox(shape: UnevenRoundedRectangle(topLeadingRadius: 30, bottomLeadingRadius: 10, bottomTrailingRadius: 20, topTrailingRadius: 40))
+        let box = ContainerShapeBox(
+            shape: UnevenRoundedRectangle(
+                topLeadingRadius: 30, bottomLeadingRadius: 10, bottomTrailingRadius: 20, topTrailingRadius: 40))
         box.rect = CGRect(x: 0, y: 0, width: 200, height: 120)
-        let r = ContainerScope.with(box) { ConcentricRectangle.rect(corners: .concentric, isUniform: true).resolvedRadii(in: box.rect.insetBy(dx: 5, dy: 5)) }
+        let r = ContainerScope.with(box) {
+            ConcentricRectangle.rect(corners: .concentric, isUniform: true).resolvedRadii(
+                in: box.rect.insetBy(dx: 5, dy: 5))
+        }
         #expect(r.topLeading == 35 && r.bottomLeading == 35)
     }
 

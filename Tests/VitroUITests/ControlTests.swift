@@ -41,7 +41,8 @@ import Vitro
 
     @Test func labelsPutTheIconFirst() throws {
         let l = list(Label("Flag", systemImage: "flag.fill"))
-        let icon = l.range(of: "fill")!.lowerBound, title = l.range(of: "text \"Flag\"")!.lowerBound
+        let icon = l.range(of: "fill")!.lowerBound
+        let title = l.range(of: "text \"Flag\"")!.lowerBound
         #expect(icon < title)
     }
 
@@ -69,7 +70,10 @@ import Vitro
 
     @Test func unknownSymbolsDrawAPlaceholder() {
         #expect(list(Image(systemName: "no.such.symbol")).contains("fill"))
-        for name in ["flag.fill", "scribble.variable", "eraser.fill", "cloud.bolt.rain.fill", "sun.rain.fill", "moon.stars.fill", "moon.fill"] {
+        for name in [
+            "flag.fill", "scribble.variable", "eraser.fill", "cloud.bolt.rain.fill", "sun.rain.fill", "moon.stars.fill",
+            "moon.fill",
+        ] {
             #expect(Image.builtInSymbolNames.contains(name))
         }
         #expect(Image.builtInSymbolNames.count >= 37)
@@ -81,7 +85,9 @@ extension ControlTests {
         let long = "The quick brown fox jumps over the lazy dog"
         func text(_ mode: Text.TruncationMode) -> String {
             let l = list(Text(long).lineLimit(1).truncationMode(mode).frame(width: 120))
-            return l.split(separator: "\n").compactMap { line in line.split(separator: "\"").dropFirst().first.map(String.init) }.joined(separator: " ")
+            return l.split(separator: "\n").compactMap { line in
+                line.split(separator: "\"").dropFirst().first.map(String.init)
+            }.joined(separator: " ")
         }
         #expect(text(.tail).hasSuffix("…"))
         #expect(text(.head).hasPrefix("…") && text(.head).hasSuffix("dog"))
@@ -121,7 +127,10 @@ extension ControlTests {
     }
 
     @Test func linearColorModeBlendsInLinearLight() throws {
-        let v = ZStack { Color.black; Color.white.opacity(0.5) }.frame(width: 4, height: 4)
+        let v = ZStack {
+            Color.black
+            Color.white.opacity(0.5)
+        }.frame(width: 4, height: 4)
         let gamma = try ImageRenderer(content: v).render().color(atX: 1, y: 1)
         let r = ImageRenderer(content: v)
         r.colorMode = .linear

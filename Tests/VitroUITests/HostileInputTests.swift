@@ -33,7 +33,9 @@ import Vitro
         renderOrError(Text("x").font(.system(size: .nan)))
         renderOrError(Text("x").font(.system(size: 1e7)))
         renderOrError(Slider(value: .constant(Double.nan)).frame(width: 50))
-        renderOrError(Rectangle().fill(Material.custom(blur: .infinity, saturation: .nan, tint: .red)).frame(width: 20, height: 20))
+        renderOrError(
+            Rectangle().fill(Material.custom(blur: .infinity, saturation: .nan, tint: .red)).frame(
+                width: 20, height: 20))
     }
 
     @Test func renderedPixelsAreNeverNaN() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VitroUI
 
 /// Layout against SwiftUI's documented behavior (the proposal → size → placement model of
@@ -27,44 +28,78 @@ import Testing
 
     // HStack: children side by side with the default spacing (8), vertically centered.
     @Test func hstackPlacesChildrenWithDefaultSpacingCentered() {
-        let f = leaves(HStack { Color.red.frame(width: 50, height: 20); Color.blue.frame(width: 30, height: 40) })
+        let f = leaves(
+            HStack {
+                Color.red.frame(width: 50, height: 20)
+                Color.blue.frame(width: 30, height: 40)
+            })
         #expect(f == [CGRect(x: 0, y: 10, width: 50, height: 20), CGRect(x: 58, y: 0, width: 30, height: 40)])
     }
 
     // VStack(alignment: .leading, spacing: 4): leading edges aligned.
     @Test func vstackAlignsLeadingWithExplicitSpacing() {
-        let f = leaves(VStack(alignment: .leading, spacing: 4) { Color.red.frame(width: 50, height: 20); Color.blue.frame(width: 30, height: 10) })
+        let f = leaves(
+            VStack(alignment: .leading, spacing: 4) {
+                Color.red.frame(width: 50, height: 20)
+                Color.blue.frame(width: 30, height: 10)
+            })
         #expect(f == [CGRect(x: 0, y: 0, width: 50, height: 20), CGRect(x: 0, y: 24, width: 30, height: 10)])
-        let t = leaves(VStack(alignment: .trailing, spacing: 0) { Color.red.frame(width: 50, height: 20); Color.blue.frame(width: 30, height: 10) })
+        let t = leaves(
+            VStack(alignment: .trailing, spacing: 0) {
+                Color.red.frame(width: 50, height: 20)
+                Color.blue.frame(width: 30, height: 10)
+            })
         #expect(t[1].minX == 20)
     }
 
     // A spacer takes what the other children leave.
     @Test func spacerPushesChildrenApart() {
-        let f = leaves(HStack { Color.red.frame(width: 40, height: 10); Spacer(); Color.blue.frame(width: 40, height: 10) }, proposal: ProposedViewSize(width: 300, height: 10))
+        let f = leaves(
+            HStack {
+                Color.red.frame(width: 40, height: 10)
+                Spacer()
+                Color.blue.frame(width: 40, height: 10)
+            }, proposal: ProposedViewSize(width: 300, height: 10))
         #expect(f.first!.minX == 0 && f.last!.maxX == 300)
     }
 
     // Stacks offer the least flexible children first: a color (fully flexible) gets what a
     // fixed-width sibling leaves.
     @Test func flexibleChildrenShareWhatIsLeft() {
-        let f = leaves(HStack(spacing: 0) { Color.red; Color.blue.frame(width: 60) }, proposal: ProposedViewSize(width: 200, height: 50))
+        let f = leaves(
+            HStack(spacing: 0) {
+                Color.red
+                Color.blue.frame(width: 60)
+            }, proposal: ProposedViewSize(width: 200, height: 50))
         #expect(f[0].width == 140 && f[1].width == 60)
-        let even = leaves(HStack(spacing: 10) { Color.red; Color.green; Color.blue }, proposal: ProposedViewSize(width: 320, height: 50))
+        let even = leaves(
+            HStack(spacing: 10) {
+                Color.red
+                Color.green
+                Color.blue
+            }, proposal: ProposedViewSize(width: 320, height: 50))
         #expect(even.map(\.width) == [100, 100, 100])
     }
 
     // Higher layout priority is offered space first.
     @Test func layoutPriorityGoesFirst() {
-        let f = leaves(HStack(spacing: 0) { Color.red; Color.blue.layoutPriority(1) }, proposal: ProposedViewSize(width: 200, height: 50))
+        let f = leaves(
+            HStack(spacing: 0) {
+                Color.red
+                Color.blue.layoutPriority(1)
+            }, proposal: ProposedViewSize(width: 200, height: 50))
         #expect(f[1].width == 200 && f[0].width == 0)
     }
 
     // padding() insets by 16 on every edge (SwiftUI's default); padding(.horizontal, 5) on two.
     @Test func paddingDefaultsToSixteen() {
         #expect(rootSize(Color.red.frame(width: 10, height: 10).padding()) == CGSize(width: 42, height: 42))
-        #expect(rootSize(Color.red.frame(width: 10, height: 10).padding(.horizontal, 5)) == CGSize(width: 20, height: 10))
-        #expect(leaves(Color.red.frame(width: 10, height: 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))[0] == CGRect(x: 2, y: 1, width: 10, height: 10))
+        #expect(
+            rootSize(Color.red.frame(width: 10, height: 10).padding(.horizontal, 5)) == CGSize(width: 20, height: 10))
+        #expect(
+            leaves(
+                Color.red.frame(width: 10, height: 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))[
+                    0] == CGRect(x: 2, y: 1, width: 10, height: 10))
     }
 
     // frame(width:height:alignment:) is exactly that size and aligns its child inside.
@@ -76,42 +111,68 @@ import Testing
 
     // frame(maxWidth: .infinity) takes the whole proposed width; minWidth raises a small child.
     @Test func flexibleFrames() {
-        #expect(rootSize(Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity), proposal: ProposedViewSize(width: 300, height: 100)) == CGSize(width: 300, height: 10))
-        #expect(rootSize(Color.red.frame(width: 10, height: 10).frame(minWidth: 80), proposal: ProposedViewSize(width: 50, height: 50)).width == 80)
-        let f = leaves(Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity, alignment: .leading), proposal: ProposedViewSize(width: 300, height: 100))
+        #expect(
+            rootSize(
+                Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity),
+                proposal: ProposedViewSize(width: 300, height: 100)) == CGSize(width: 300, height: 10))
+        #expect(
+            rootSize(
+                Color.red.frame(width: 10, height: 10).frame(minWidth: 80),
+                proposal: ProposedViewSize(width: 50, height: 50)
+            ).width == 80)
+        let f = leaves(
+            Color.red.frame(width: 10, height: 10).frame(maxWidth: .infinity, alignment: .leading),
+            proposal: ProposedViewSize(width: 300, height: 100))
         #expect(f[0].minX == 0)
     }
 
     // ZStack: as big as its largest child; children aligned by the stack's alignment.
     @Test func zstackAlignment() {
-        let f = leaves(ZStack(alignment: .topLeading) { Color.red.frame(width: 100, height: 60); Color.blue.frame(width: 20, height: 20) })
+        let f = leaves(
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 100, height: 60)
+                Color.blue.frame(width: 20, height: 20)
+            })
         #expect(f[1] == CGRect(x: 0, y: 0, width: 20, height: 20))
-        #expect(rootSize(ZStack { Color.red.frame(width: 100, height: 60); Color.blue.frame(width: 20, height: 80) }) == CGSize(width: 100, height: 80))
+        #expect(
+            rootSize(
+                ZStack {
+                    Color.red.frame(width: 100, height: 60)
+                    Color.blue.frame(width: 20, height: 80)
+                }) == CGSize(width: 100, height: 80))
     }
 
     // Shapes and colors take the proposal; unspecified axes get 10 (ProposedViewSize's default).
     @Test func shapesTakeTheProposal() {
         #expect(rootSize(Circle()) == CGSize(width: 10, height: 10))
-        #expect(rootSize(Rectangle(), proposal: ProposedViewSize(width: 30, height: 20)) == CGSize(width: 30, height: 20))
+        #expect(
+            rootSize(Rectangle(), proposal: ProposedViewSize(width: 30, height: 20)) == CGSize(width: 30, height: 20))
     }
 
     // Text wraps into the proposed width, one line height per line; fixedSize() keeps one line.
     @Test func textWrapsIntoTheProposedWidth() {
         let line = rootSize(Text("Hello"))
-        let wrapped = rootSize(Text("Hello Hello Hello Hello"), proposal: ProposedViewSize(width: line.width * 2.2, height: nil))
+        let wrapped = rootSize(
+            Text("Hello Hello Hello Hello"), proposal: ProposedViewSize(width: line.width * 2.2, height: nil))
         #expect(wrapped.height == line.height * 2)
         #expect(wrapped.width <= line.width * 2.2)
-        let limited = rootSize(Text("Hello Hello Hello Hello").lineLimit(1), proposal: ProposedViewSize(width: line.width * 2.2, height: nil))
+        let limited = rootSize(
+            Text("Hello Hello Hello Hello").lineLimit(1),
+            proposal: ProposedViewSize(width: line.width * 2.2, height: nil))
         #expect(limited.height == line.height)
-        let fixed = rootSize(Text("Hello Hello Hello Hello").fixedSize(), proposal: ProposedViewSize(width: 20, height: nil))
+        let fixed = rootSize(
+            Text("Hello Hello Hello Hello").fixedSize(), proposal: ProposedViewSize(width: 20, height: nil))
         #expect(fixed.height == line.height && fixed.width > line.width * 4)
     }
 
     // Right-to-left mirrors horizontal stacks and leading alignment.
     @Test func rightToLeftMirrorsStacks() {
-        let view = HStack(spacing: 0) { Color.red.frame(width: 50, height: 10); Color.blue.frame(width: 30, height: 10) }
-            .frame(width: 100, alignment: .leading)
-            .environment(\.layoutDirection, .rightToLeft)
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 10)
+            Color.blue.frame(width: 30, height: 10)
+        }
+        .frame(width: 100, alignment: .leading)
+        .environment(\.layoutDirection, .rightToLeft)
         let f = leaves(view)
         #expect(f[0] == CGRect(x: 50, y: 0, width: 50, height: 10))
         #expect(f[1] == CGRect(x: 20, y: 0, width: 30, height: 10))
@@ -119,13 +180,20 @@ import Testing
 
     // aspectRatio(contentMode: .fit) takes the largest size of the ratio inside the proposal.
     @Test func aspectRatioFitsAndFills() {
-        #expect(rootSize(Color.red.aspectRatio(2, contentMode: .fit), proposal: ProposedViewSize(width: 100, height: 100)) == CGSize(width: 100, height: 50))
-        #expect(rootSize(Color.red.aspectRatio(2, contentMode: .fill), proposal: ProposedViewSize(width: 100, height: 100)) == CGSize(width: 200, height: 100))
+        #expect(
+            rootSize(Color.red.aspectRatio(2, contentMode: .fit), proposal: ProposedViewSize(width: 100, height: 100))
+                == CGSize(width: 100, height: 50))
+        #expect(
+            rootSize(Color.red.aspectRatio(2, contentMode: .fill), proposal: ProposedViewSize(width: 100, height: 100))
+                == CGSize(width: 200, height: 100))
     }
 
     // offset moves drawing, not layout.
     @Test func offsetMovesDrawingOnly() {
-        let view = HStack(spacing: 0) { Color.red.frame(width: 10, height: 10).offset(x: 50); Color.blue.frame(width: 10, height: 10) }
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).offset(x: 50)
+            Color.blue.frame(width: 10, height: 10)
+        }
         #expect(leaves(view)[1].minX == 10)
         #expect(ImageRenderer(content: view).displayList.description.contains("group transform"))
     }
@@ -133,7 +201,9 @@ import Testing
     // Background and overlay are offered the modified view's size and do not change it.
     @Test func backgroundsTakeTheirViewsSize() {
         let f = leaves(Color.red.frame(width: 40, height: 20).background { Color.blue.frame(width: 100, height: 100) })
-        #expect(rootSize(Color.red.frame(width: 40, height: 20).background { Color.blue.frame(width: 100, height: 100) }) == CGSize(width: 40, height: 20))
+        #expect(
+            rootSize(Color.red.frame(width: 40, height: 20).background { Color.blue.frame(width: 100, height: 100) })
+                == CGSize(width: 40, height: 20))
         #expect(f.contains(CGRect(x: -30, y: -40, width: 100, height: 100)))
     }
 }
@@ -142,8 +212,14 @@ extension LayoutTests {
     // Grid: columns as wide as their widest cell, rows as tall as their tallest, spacing 8.
     @Test func gridLinesUpColumns() {
         let view = Grid(horizontalSpacing: 10, verticalSpacing: 5) {
-            GridRow { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 50, height: 10) }
-            GridRow { Color.green.frame(width: 40, height: 30); Color.gray.frame(width: 10, height: 10) }
+            GridRow {
+                Color.red.frame(width: 20, height: 10)
+                Color.blue.frame(width: 50, height: 10)
+            }
+            GridRow {
+                Color.green.frame(width: 40, height: 30)
+                Color.gray.frame(width: 10, height: 10)
+            }
         }
         let f = leaves(view)
         // Column widths 40 and 50, row heights 10 and 30; cells centered in them.
@@ -157,7 +233,10 @@ extension LayoutTests {
     @Test func gridAlignmentLeading() {
         let view = Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow { Color.red.frame(width: 20, height: 10) }
-            GridRow { Color.green.frame(width: 40, height: 10); Color.blue.frame(width: 5, height: 10) }
+            GridRow {
+                Color.green.frame(width: 40, height: 10)
+                Color.blue.frame(width: 5, height: 10)
+            }
         }
         #expect(leaves(view)[0].minX == 0)
     }
@@ -209,6 +288,8 @@ extension LayoutTests {
         let respects = Color.red.frame(width: 100, height: 100).environment(\.safeAreaInsets, insets)
         #expect(leaves(respects, proposal: ProposedViewSize(width: 100, height: 181))[0].minY == 47)
         let ignores = Color.red.ignoresSafeArea().environment(\.safeAreaInsets, insets)
-        #expect(leaves(ignores, proposal: ProposedViewSize(width: 100, height: 181))[0] == CGRect(x: 0, y: 0, width: 100, height: 181))
+        #expect(
+            leaves(ignores, proposal: ProposedViewSize(width: 100, height: 181))[0]
+                == CGRect(x: 0, y: 0, width: 100, height: 181))
     }
 }

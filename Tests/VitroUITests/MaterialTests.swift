@@ -5,7 +5,9 @@ import Vitro
 @MainActor
 @Suite struct MaterialTests {
     /// A striped backdrop and a material box over it.
-    func scene(_ material: Material, scheme: ColorScheme = .light, configure: (inout EnvironmentValues) -> Void = { _ in }) -> some View {
+    func scene(
+        _ material: Material, scheme: ColorScheme = .light, configure: (inout EnvironmentValues) -> Void = { _ in }
+    ) -> some View {
         var env = EnvironmentValues()
         configure(&env)
         let e = env
@@ -54,12 +56,16 @@ import Vitro
         #expect(bar.contains("bar σ 20 saturation 1.8 tint #FFFFFF@0.25"))
     }
 
-    @Test(arguments: [(Material.ultraThin, 0.80, 0.90), (.thin, 0.85, 0.92), (.regular, 0.90, 0.94), (.thick, 0.94, 0.96), (.ultraThick, 0.97, 0.98)])
+    @Test(arguments: [
+        (Material.ultraThin, 0.80, 0.90), (.thin, 0.85, 0.92), (.regular, 0.90, 0.94), (.thick, 0.94, 0.96),
+        (.ultraThick, 0.97, 0.98),
+    ])
     func withoutBlurAMaterialIsItsFallbackColor(_ m: Material, _ light: Double, _ dark: Double) {
         let l = ImageRenderer(content: scene(m) { $0.supportsMaterialBlur = false }).displayList.description
         #expect(l.contains("#FFFFFF@\(fmt(light))"), "\(l)")
         #expect(!l.contains("backdrop"))
-        let d = ImageRenderer(content: scene(m, scheme: .dark) { $0.supportsMaterialBlur = false }).displayList.description
+        let d = ImageRenderer(content: scene(m, scheme: .dark) { $0.supportsMaterialBlur = false }).displayList
+            .description
         #expect(d.contains("#1C1C1E@\(fmt(dark))"), "\(d)")
     }
 
@@ -88,9 +94,11 @@ import Vitro
     @Test func aMaterialBlursWhatIsBeneathIt() throws {
         // The center column boundary (black | white at x = 20… ) is soft under the material.
         let image = try ImageRenderer(content: scene(.regular)).render()
-        let left = image.color(atX: 19, y: 30), right = image.color(atX: 21, y: 30)
+        let left = image.color(atX: 19, y: 30)
+        let right = image.color(atX: 21, y: 30)
         #expect(abs(left.red - right.red) < 0.15)
-        let outsideLeft = image.color(atX: 19, y: 2), outsideRight = image.color(atX: 21, y: 2)
+        let outsideLeft = image.color(atX: 19, y: 2)
+        let outsideRight = image.color(atX: 21, y: 2)
         #expect(abs(outsideLeft.red - outsideRight.red) > 0.9)
     }
 
@@ -104,15 +112,22 @@ import Vitro
 
     @Test func glassBackgroundAdaptsToTheLuminanceBehindIt() throws {
         func render(_ c: Color) throws -> RGBColor {
-            let v = ZStack { c; Text("Hi").frame(width: 60, height: 40).glassBackgroundEffect(in: Rectangle()) }.frame(width: 80, height: 60)
+            let v = ZStack {
+                c
+                Text("Hi").frame(width: 60, height: 40).glassBackgroundEffect(in: Rectangle())
+            }.frame(width: 80, height: 60)
             return try ImageRenderer(content: v).render().color(atX: 15, y: 15)
         }
-        let overWhite = try render(.white), overBlack = try render(.black)
+        let overWhite = try render(.white)
+        let overBlack = try render(.black)
         // Denser (darker) over white, lighter wash over black; no dark mode involved.
         #expect(overWhite.red < 0.7)
         #expect(overBlack.red < 0.1)
-        let dark = ZStack { Color.white; Text("Hi").frame(width: 60, height: 40).glassBackgroundEffect(in: Rectangle()) }
-            .frame(width: 80, height: 60).environment(\.colorScheme, .dark)
+        let dark = ZStack {
+            Color.white
+            Text("Hi").frame(width: 60, height: 40).glassBackgroundEffect(in: Rectangle())
+        }
+        .frame(width: 80, height: 60).environment(\.colorScheme, .dark)
         #expect(try ImageRenderer(content: dark).render().color(atX: 15, y: 15) == overWhite)
     }
 }

@@ -19,7 +19,12 @@ import Vitro
         #expect(close(image.color(atX: 119, y: 119), .mint))
         #expect(close(image.color(atX: 119, y: 0), .indigo))
         // No holes: every pixel opaque.
-        for y in 0..<120 { for x in 0..<120 where image.color(atX: x, y: y).alpha < 1 { Issue.record("hole at \(x), \(y)"); return } }
+        for y in 0..<120 {
+            for x in 0..<120 where image.color(atX: x, y: y).alpha < 1 {
+                Issue.record("hole at \(x), \(y)")
+                return
+            }
+        }
     }
 
     @Test func aRegularMeshHasNoSeams() throws {
@@ -30,7 +35,8 @@ import Vitro
         var worst = 0.0
         for y in 0..<60 {
             for x in 1..<120 {
-                let a = image.color(atX: x, y: y), b = image.color(atX: x - 1, y: y)
+                let a = image.color(atX: x, y: y)
+                let b = image.color(atX: x - 1, y: y)
                 worst = max(worst, abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
             }
         }
@@ -40,7 +46,8 @@ import Vitro
 
     @Test func theMovedCenterPointMovesTheWhite() throws {
         let image = try ImageRenderer(content: mesh.frame(width: 100, height: 100)).render()
-        let atPoint = image.color(atX: 80, y: 20), atCenter = image.color(atX: 50, y: 50)
+        let atPoint = image.color(atX: 80, y: 20)
+        let atCenter = image.color(atX: 50, y: 50)
         #expect(atPoint.red > 0.9 && atPoint.green > 0.9 && atPoint.blue > 0.9)
         #expect(atCenter.green < atPoint.green)
     }

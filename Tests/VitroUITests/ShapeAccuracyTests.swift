@@ -19,20 +19,29 @@ import Vitro
     }
 
     @Test func continuousCornersMatchApplesCurveRasterizedBySkia() throws {
-        let p = try psnr(RoundedRectangle(cornerRadius: 40, style: .continuous).fill(Color.white).frame(width: 200, height: 200), against: "continuous-rect-200-r40-skia")
+        let p = try psnr(
+            RoundedRectangle(cornerRadius: 40, style: .continuous).fill(Color.white).frame(width: 200, height: 200),
+            against: "continuous-rect-200-r40-skia")
         #expect(p >= 35, "\(p) dB")
         print("shape accuracy: \(String(format: "%.1f", p)) dB")
     }
 
     @Test func aContinuousCapsuleIsAPill() throws {
-        let p = try psnr(Capsule(style: .continuous).fill(Color.white).frame(width: 240, height: 80), against: "capsule-240x80-skia")
+        let p = try psnr(
+            Capsule(style: .continuous).fill(Color.white).frame(width: 240, height: 80), against: "capsule-240x80-skia")
         #expect(p >= 35, "\(p) dB")
         print("shape accuracy: \(String(format: "%.1f", p)) dB")
     }
 
     @Test func circularAndContinuousCornersDiffer() throws {
-        let a = try ImageRenderer(content: RoundedRectangle(cornerRadius: 40, style: .continuous).fill(Color.white).frame(width: 200, height: 200)).render()
-        let b = try ImageRenderer(content: RoundedRectangle(cornerRadius: 40, style: .circular).fill(Color.white).frame(width: 200, height: 200)).render()
+        let a = try ImageRenderer(
+            content: RoundedRectangle(cornerRadius: 40, style: .continuous).fill(Color.white).frame(
+                width: 200, height: 200)
+        ).render()
+        let b = try ImageRenderer(
+            content: RoundedRectangle(cornerRadius: 40, style: .circular).fill(Color.white).frame(
+                width: 200, height: 200)
+        ).render()
         // The continuous curve starts earlier along the edge (1.53 r) and hugs the corner less.
         #expect(a.color(atX: 200 - 45, y: 0).alpha < b.color(atX: 200 - 45, y: 0).alpha)
     }
@@ -41,7 +50,10 @@ import Vitro
 extension ShapeAccuracyTests {
     @Test func everyShapeYieldsASignedDistanceField() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
-        let shapes: [any Shape] = [Rectangle(), RoundedRectangle(cornerRadius: 12), Capsule(), Circle(), Ellipse(), UnevenRoundedRectangle(topLeadingRadius: 20), ConcentricRectangle()]
+        let shapes: [any Shape] = [
+            Rectangle(), RoundedRectangle(cornerRadius: 12), Capsule(), Circle(), Ellipse(),
+            UnevenRoundedRectangle(topLeadingRadius: 20), ConcentricRectangle(),
+        ]
         for shape in shapes {
             let f = shape.signedDistanceField(in: rect, scale: 2, margin: 4)
             #expect(f.width == 216 && f.height == 96)

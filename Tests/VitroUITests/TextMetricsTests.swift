@@ -34,11 +34,15 @@ import Vitro
     func width(of view: some View) -> Double {
         let line = ImageRenderer(content: view).layoutDescription.split(separator: "\n")[0]
         // "Text "…" (x, y, w, h)"
-        let numbers = line.split(separator: "(").last!.dropLast().split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
+        let numbers = line.split(separator: "(").last!.dropLast().split(separator: ",").map {
+            Double($0.trimmingCharacters(in: .whitespaces))!
+        }
         return numbers[2]
     }
 
-    nonisolated static let samples = ["Hello, World!", "Liquid Glass renders anywhere Swift runs.", "AVATAR Typography WAVE", "0123456789 +−×÷"]
+    nonisolated static let samples = [
+        "Hello, World!", "Liquid Glass renders anywhere Swift runs.", "AVATAR Typography WAVE", "0123456789 +−×÷",
+    ]
 
     @Test(arguments: samples)
     func bodyTextWidthsMatchFreeType(_ sample: String) {
@@ -49,7 +53,10 @@ import Vitro
     }
 
     @Test func textStylesUseIOSDefaultSizes() {
-        let sizes: [(Font, Double)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)]
+        let sizes: [(Font, Double)] = [
+            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17), (.callout, 16),
+            (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11),
+        ]
         let face = FontFace.named()!
         for (font, size) in sizes where font != .headline {
             let expected = freeTypeWidth("Sizes", size: size, path: face.path)

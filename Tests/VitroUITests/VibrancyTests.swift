@@ -5,7 +5,9 @@ import Vitro
 @MainActor
 @Suite struct VibrancyTests {
     /// Swatches of each hierarchical level on a regular material over a mid-tone backdrop.
-    func swatches(_ scheme: ColorScheme, reduceTransparency: Bool = false, style: @escaping (Int) -> AnyShapeStyle) -> some View {
+    func swatches(_ scheme: ColorScheme, reduceTransparency: Bool = false, style: @escaping (Int) -> AnyShapeStyle)
+        -> some View
+    {
         ZStack {
             Color(red: 0.45, green: 0.55, blue: 0.5)
             HStack(spacing: 0) {
@@ -44,10 +46,14 @@ import Vitro
     @Test func vibrantContentTakesColorFromTheBackdrop() throws {
         // The same secondary level over two backdrops gives two colors.
         func render(_ c: Color) throws -> RGBColor {
-            let v = ZStack { c; Rectangle().fill(.secondary).frame(width: 20, height: 20).padding(10).background(.regularMaterial) }
+            let v = ZStack {
+                c
+                Rectangle().fill(.secondary).frame(width: 20, height: 20).padding(10).background(.regularMaterial)
+            }
             return try ImageRenderer(content: v.frame(width: 60, height: 60)).render().color(atX: 30, y: 30)
         }
-        let overRed = try render(.red), overBlue = try render(.blue)
+        let overRed = try render(.red)
+        let overBlue = try render(.blue)
         #expect(overRed.red > overRed.blue)
         #expect(overBlue.blue > overBlue.red)
     }
@@ -62,13 +68,17 @@ import Vitro
     }
 
     @Test func reduceTransparencyDrawsFlatColors() {
-        let list = ImageRenderer(content: swatches(.light, reduceTransparency: true) { AnyShapeStyle(Self.levels[$0]) }).displayList.description
+        let list = ImageRenderer(content: swatches(.light, reduceTransparency: true) { AnyShapeStyle(Self.levels[$0]) })
+            .displayList.description
         #expect(!list.contains("multiply") && !list.contains("backdrop"))
         #expect(list.contains("#3C3C43@0.6"))
     }
 
     @Test func fillsAndSeparatorsAreVibrantToo() {
-        let v = VStack { Rectangle().fill(.fill); Divider() }.frame(width: 40, height: 20).background(.regularMaterial)
+        let v = VStack {
+            Rectangle().fill(.fill)
+            Divider()
+        }.frame(width: 40, height: 20).background(.regularMaterial)
         let list = ImageRenderer(content: v.environment(\.colorScheme, .dark)).displayList.description
         #expect(list.components(separatedBy: "plusLighter").count == 3)
         let light = ImageRenderer(content: v).displayList.description

@@ -10,13 +10,20 @@ guard args.count >= 2 else {
     FileHandle.standardError.write(Data("usage: vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]...\n".utf8))
     exit(2)
 }
-let imagePath = args.removeFirst(), outDir = args.removeFirst()
+let imagePath = args.removeFirst()
+let outDir = args.removeFirst()
 var runs = 15
 var sigmas: [Double] = []
 while let a = args.first {
     args.removeFirst()
-    if a == "--runs", let v = args.first.flatMap(Int.init) { runs = v; args.removeFirst() }
-    if a == "--sigma", let v = args.first.flatMap(Double.init) { sigmas.append(v); args.removeFirst() }
+    if a == "--runs", let v = args.first.flatMap(Int.init) {
+        runs = v
+        args.removeFirst()
+    }
+    if a == "--sigma", let v = args.first.flatMap(Double.init) {
+        sigmas.append(v)
+        args.removeFirst()
+    }
 }
 if sigmas.isEmpty { sigmas = [20, 60] }
 let runCount = runs
@@ -45,7 +52,13 @@ func write(_ p: Pixmap, _ name: String) throws {
 
 try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
 var results: [[String: Any]] = []
-let (copyMs, _) = median { p in p.data.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(start: source.data.withUnsafeBytes { $0.baseAddress }, count: source.data.count)) } }
+let (copyMs, _) = median { p in
+    p.data.withUnsafeMutableBytes {
+        $0.copyMemory(
+            from: UnsafeRawBufferPointer(
+                start: source.data.withUnsafeBytes { $0.baseAddress }, count: source.data.count))
+    }
+}
 results.append(["workload": "copy", "ms": copyMs])
 let tint = SIMD4<Float>(0.10, 0.10, 0.10, 0.10)  // white @ 0.10, premultiplied (seed 004: regular, light)
 for sigma in sigmas {
@@ -59,7 +72,14 @@ for sigma in sigmas {
     let bar = PixelRect(x: 0, y: 0, width: source.width, height: min(300, source.height))
     let (barMs, barImage) = median { $0.apply(filter, in: bar, edges: .extend) }
     try write(barImage, "bar-\(Int(sigma)).png")
-    results.append(["workload": "bar", "sigma": sigma, "ms": barMs, "rect": [0, 0, bar.width, bar.height], "output": "bar-\(Int(sigma)).png"])
+    results.append([
+        "workload": "bar", "sigma": sigma, "ms": barMs, "rect": [0, 0, bar.width, bar.height],
+        "output": "bar-\(Int(sigma)).png",
+    ])
 }
-let json = try JSONSerialization.data(withJSONObject: ["image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount, "results": results], options: [.sortedKeys])
+let json = try JSONSerialization.data(
+    withJSONObject: [
+        "image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount,
+        "results": results,
+    ], options: [.sortedKeys])
 print(String(decoding: json, as: UTF8.self))

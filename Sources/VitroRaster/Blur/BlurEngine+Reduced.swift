@@ -19,7 +19,9 @@ extension BlurEngine {
                 continue
             }
             var step = 0
-            if i + 1 < columns.count, columns[i + 1] >= 0, abs(columns[i + 1] - columns[i]) <= 1 { step = columns[i + 1] - columns[i] }
+            if i + 1 < columns.count, columns[i + 1] >= 0, abs(columns[i + 1] - columns[i]) <= 1 {
+                step = columns[i + 1] - columns[i]
+            }
             var e = i + 1
             while e < columns.count && columns[e] >= 0 && columns[e] == columns[e - 1] + step { e += 1 }
             out.append(ColumnRun(start: i, count: e - i, source: columns[i], step: step))
@@ -29,15 +31,21 @@ extension BlurEngine {
     }
 
     func reduced(pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
-        let d = plan.factor, r = region, w = width, mr = mirrorRect
-        let ex = r.x - plan.margin, ey = r.y - plan.margin
-        let sw = (r.width + 2 * plan.margin + d - 1) / d, sh = (r.height + 2 * plan.margin + d - 1) / d
+        let d = plan.factor
+        let r = region
+        let w = width
+        let mr = mirrorRect
+        let ex = r.x - plan.margin
+        let ey = r.y - plan.margin
+        let sw = (r.width + 2 * plan.margin + d - 1) / d
+        let sh = (r.height + 2 * plan.margin + d - 1) / d
         let columns = (0..<(sw * d)).map { map(ex + $0, lo: mr.x, hi: mr.maxX, canvas: width) }
         let rowsMap = (0..<(sh * d)).map { map(ey + $0, lo: mr.y, hi: mr.maxY, canvas: height) }
         let runs = Self.runs(of: columns)
         let small = UnsafeMutablePointer<Float>.allocate(capacity: sw * sh * 4)
         defer { small.deallocate() }
-        let shared = SharedPointer(base: pixels), sharedSmall = SharedPointer(base: small)
+        let shared = SharedPointer(base: pixels)
+        let sharedSmall = SharedPointer(base: small)
         let scale = 1 / Float(d * d * 255)
 
         // 1. Block averages: column sums of d rows in 16 bits (d·255 fits while d ≤ 257),
@@ -65,7 +73,10 @@ extension BlurEngine {
                             let p = row + run.source * 4
                             let (p0, p1, p2, p3) = (UInt16(p[0]), UInt16(p[1]), UInt16(p[2]), UInt16(p[3]))
                             for x in 0..<run.count {
-                                dst[x * 4] &+= p0; dst[x * 4 + 1] &+= p1; dst[x * 4 + 2] &+= p2; dst[x * 4 + 3] &+= p3
+                                dst[x * 4] &+= p0
+                                dst[x * 4 + 1] &+= p1
+                                dst[x * 4 + 2] &+= p2
+                                dst[x * 4 + 3] &+= p3
                             }
                         default:
                             // Mirrored: gather the pixels in order, then the same vector add.
@@ -100,7 +111,10 @@ extension BlurEngine {
                 for i in (band.lowerBound * sw)..<(band.upperBound * sw) {
                     let p = sharedSmall.base + i * 4
                     let q = f.colorSteps(SIMD4(p[0], p[1], p[2], p[3]))
-                    p[0] = q.x; p[1] = q.y; p[2] = q.z; p[3] = q.w
+                    p[0] = q.x
+                    p[1] = q.y
+                    p[2] = q.z
+                    p[3] = q.w
                 }
             }
         }
@@ -111,7 +125,8 @@ extension BlurEngine {
         // shift and a pack per byte.
         let fd = Float(d)
         let margin = plan.margin
-        var xs = [Int](repeating: 0, count: r.width), fs = [Float](repeating: 0, count: r.width)
+        var xs = [Int](repeating: 0, count: r.width)
+        var fs = [Float](repeating: 0, count: r.width)
         for x in 0..<r.width {
             let u = (Float(x + margin) + 0.5) / fd - 0.5
             let i0 = min(max(Int(u.rounded(.down)), 0), sw - 2)
@@ -134,16 +149,21 @@ extension BlurEngine {
             start.deallocate()
             step.deallocate()
         }
-        let sharedWide = SharedPointer(base: wide), sharedStart = SharedPointer(base: start), sharedStep = SharedPointer(base: step)
+        let sharedWide = SharedPointer(base: wide)
+        let sharedStart = SharedPointer(base: start)
+        let sharedStep = SharedPointer(base: step)
         /// The first output row whose interval is `j` (rows before the region count too).
         @Sendable func firstOutputRow(_ j: Int) -> Int { (2 * d * j + d - 1 - 2 * margin + 1) / 2 }
         ParallelBands.run(rows: intervals + 1, threads: threads, minimumRows: 2) { band in
             for jj in band {
-                let srow = UnsafeRawPointer(sharedSmall.base + (firstRow + jj) * sw * 4).assumingMemoryBound(to: SIMD4<Float>.self)
-                let out = UnsafeMutableRawPointer(sharedWide.base + jj * stride).assumingMemoryBound(to: SIMD4<Float>.self)
+                let srow = UnsafeRawPointer(sharedSmall.base + (firstRow + jj) * sw * 4).assumingMemoryBound(
+                    to: SIMD4<Float>.self)
+                let out = UnsafeMutableRawPointer(sharedWide.base + jj * stride).assumingMemoryBound(
+                    to: SIMD4<Float>.self)
                 for x in 0..<r.width {
                     let i = x0s[x]
-                    let a = srow[i], b = srow[i + 1]
+                    let a = srow[i]
+                    let b = srow[i + 1]
                     out[x] = (a + (b - a) * fxs[x]) * (255 * 128)
                 }
             }
@@ -153,8 +173,10 @@ extension BlurEngine {
                 let j = firstRow + jj
                 let y0 = max(firstOutputRow(j), 0)
                 let f0 = (Float(y0 + margin) + 0.5) / fd - 0.5 - Float(j)
-                let a = sharedWide.base + jj * stride, b = a + stride
-                let s0 = sharedStart.base + jj * stride, st = sharedStep.base + jj * stride
+                let a = sharedWide.base + jj * stride
+                let b = a + stride
+                let s0 = sharedStart.base + jj * stride
+                let st = sharedStep.base + jj * stride
                 for i in 0..<stride {
                     let diff = b[i] - a[i]
                     s0[i] = Self.fixed(a[i] + diff * f0)
@@ -221,11 +243,13 @@ extension BlurEngine {
     /// Separable Gaussian on a small RGBA float image, edges extended; rows banded over cores.
     static func blurSmall(_ img: UnsafeMutablePointer<Float>, width: Int, height: Int, sigma: Double, threads: Int) {
         let k = GaussianKernel(sigma: sigma)
-        let rad = k.radius, weights = k.weights
+        let rad = k.radius
+        let weights = k.weights
         let rowLength = width * 4
         let tmp = UnsafeMutablePointer<Float>.allocate(capacity: width * height * 4)
         defer { tmp.deallocate() }
-        let sharedImg = SharedPointer(base: img), sharedTmp = SharedPointer(base: tmp)
+        let sharedImg = SharedPointer(base: img)
+        let sharedTmp = SharedPointer(base: tmp)
         // Horizontal: each row padded with its edge pixels, then one multiply-add per tap
         // over the whole row.
         ParallelBands.run(rows: height, threads: threads, minimumRows: 4) { band in
@@ -239,10 +263,13 @@ extension BlurEngine {
                 }
                 let out = sharedTmp.base + y * rowLength
                 // The kernel is symmetric: pair the taps at ±k and multiply once.
-                let center = padded + rad * 4, w0 = weights[rad]
+                let center = padded + rad * 4
+                let w0 = weights[rad]
                 for i in 0..<rowLength { out[i] = w0 * center[i] }
                 for k in stride(from: 1, through: rad, by: 1) {
-                    let wt = weights[rad + k], lo = center - k * 4, hi = center + k * 4
+                    let wt = weights[rad + k]
+                    let lo = center - k * 4
+                    let hi = center + k * 4
                     for i in 0..<rowLength { out[i] += wt * (lo[i] + hi[i]) }
                 }
             }
@@ -251,11 +278,13 @@ extension BlurEngine {
         ParallelBands.run(rows: height, threads: threads, minimumRows: 4) { band in
             for y in band {
                 let out = sharedImg.base + y * rowLength
-                let w0 = weights[rad], center = sharedTmp.base + y * rowLength
+                let w0 = weights[rad]
+                let center = sharedTmp.base + y * rowLength
                 for i in 0..<rowLength { out[i] = w0 * center[i] }
                 for k in stride(from: 1, through: rad, by: 1) {
                     let wt = weights[rad + k]
-                    let lo = sharedTmp.base + max(y - k, 0) * rowLength, hi = sharedTmp.base + min(y + k, height - 1) * rowLength
+                    let lo = sharedTmp.base + max(y - k, 0) * rowLength
+                    let hi = sharedTmp.base + min(y + k, height - 1) * rowLength
                     for i in 0..<rowLength { out[i] += wt * (lo[i] + hi[i]) }
                 }
             }

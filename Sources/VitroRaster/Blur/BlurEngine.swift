@@ -11,7 +11,10 @@ struct BlurEngine {
     let threads: Int
     let plan: BlurPlan
 
-    init(filter: BackdropFilter, region: PixelRect, edges: BlurEdgeMode, mirrorRect: PixelRect, width: Int, height: Int, threads: Int) {
+    init(
+        filter: BackdropFilter, region: PixelRect, edges: BlurEdgeMode, mirrorRect: PixelRect, width: Int, height: Int,
+        threads: Int
+    ) {
         self.filter = filter
         self.region = region
         self.edges = edges
@@ -55,7 +58,8 @@ struct BlurEngine {
     /// Writes one finished row of premultiplied 0…255 floats into the pixmap, blended with
     /// what is there by the mask's coverage.
     static func store(
-        _ row: UnsafePointer<Float>, count: Int, into dst: UnsafeMutablePointer<UInt8>, mask: CoverageMask?, x0: Int, y: Int
+        _ row: UnsafePointer<Float>, count: Int, into dst: UnsafeMutablePointer<UInt8>, mask: CoverageMask?, x0: Int,
+        y: Int
     ) {
         if let mask {
             for x in 0..<count / 4 {
@@ -89,11 +93,18 @@ struct BlurEngine {
             for y in rows {
                 let src = shared.base + ((r.y + y) * w + r.x) * 4
                 for x in 0..<r.width {
-                    var p = SIMD4(Float(src[x * 4]), Float(src[x * 4 + 1]), Float(src[x * 4 + 2]), Float(src[x * 4 + 3])) / 255
+                    var p =
+                        SIMD4(Float(src[x * 4]), Float(src[x * 4 + 1]), Float(src[x * 4 + 2]), Float(src[x * 4 + 3]))
+                        / 255
                     p = f.colorSteps(p) * 255
-                    line[x * 4] = p.x; line[x * 4 + 1] = p.y; line[x * 4 + 2] = p.z; line[x * 4 + 3] = p.w
+                    line[x * 4] = p.x
+                    line[x * 4 + 1] = p.y
+                    line[x * 4 + 2] = p.z
+                    line[x * 4 + 3] = p.w
                 }
-                line.withUnsafeBufferPointer { Self.store($0.baseAddress!, count: r.width * 4, into: src, mask: mask, x0: r.x, y: r.y + y) }
+                line.withUnsafeBufferPointer {
+                    Self.store($0.baseAddress!, count: r.width * 4, into: src, mask: mask, x0: r.x, y: r.y + y)
+                }
             }
         }
     }
@@ -102,7 +113,9 @@ struct BlurEngine {
 
     func direct(pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
         let kernel = GaussianKernel(sigma: filter.sigma)
-        let rad = kernel.radius, r = region, w = width
+        let rad = kernel.radius
+        let r = region
+        let w = width
         let mr = mirrorRect
         // Source column for each tap position, -1 for transparent.
         let columns = (0..<(r.width + 2 * rad)).map { map(r.x - rad + $0, lo: mr.x, hi: mr.maxX, canvas: width) }
@@ -110,7 +123,8 @@ struct BlurEngine {
         let tmpCount = (r.height + 2 * rad) * r.width * 4
         let tmp = UnsafeMutablePointer<Float>.allocate(capacity: tmpCount)
         defer { tmp.deallocate() }
-        let shared = SharedPointer(base: pixels), sharedTmp = SharedPointer(base: tmp)
+        let shared = SharedPointer(base: pixels)
+        let sharedTmp = SharedPointer(base: tmp)
         let weights = kernel.weights
         // Horizontal pass into tmp (every row the vertical pass will read).
         ParallelBands.run(rows: r.height + 2 * rad, threads: threads) { band in
@@ -148,11 +162,16 @@ struct BlurEngine {
                     for x in 0..<r.width {
                         let p = SIMD4(line[x * 4], line[x * 4 + 1], line[x * 4 + 2], line[x * 4 + 3]) / 255
                         let q = f.colorSteps(p) * 255
-                        line[x * 4] = q.x; line[x * 4 + 1] = q.y; line[x * 4 + 2] = q.z; line[x * 4 + 3] = q.w
+                        line[x * 4] = q.x
+                        line[x * 4 + 1] = q.y
+                        line[x * 4 + 2] = q.z
+                        line[x * 4 + 3] = q.w
                     }
                 }
                 let dst = shared.base + ((r.y + y) * w + r.x) * 4
-                line.withUnsafeBufferPointer { Self.store($0.baseAddress!, count: r.width * 4, into: dst, mask: mask, x0: r.x, y: r.y + y) }
+                line.withUnsafeBufferPointer {
+                    Self.store($0.baseAddress!, count: r.width * 4, into: dst, mask: mask, x0: r.x, y: r.y + y)
+                }
             }
         }
     }

@@ -9,7 +9,8 @@ enum ParallelBands {
     /// The number of threads used when a caller does not say.
     static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    static func run(rows count: Int, threads: Int? = nil, minimumRows: Int = 16, _ body: @Sendable (Range<Int>) -> Void) {
+    static func run(rows count: Int, threads: Int? = nil, minimumRows: Int = 16, _ body: @Sendable (Range<Int>) -> Void)
+    {
         let t = max(1, min(threads ?? defaultThreads, (count + minimumRows - 1) / max(1, minimumRows)))
         if t <= 1 || count <= 1 {
             body(0..<count)

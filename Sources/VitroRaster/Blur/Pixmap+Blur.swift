@@ -5,7 +5,9 @@ extension Pixmap {
     /// σ from 0 to any size (the cost above σ = 5 hardly grows; above four times the canvas,
     /// or 250 px if larger, it is treated as that); NaN or negative σ blurs nothing. Uses every core unless `threads` says otherwise; the bytes are the same for
     /// any thread count.
-    public mutating func blur(sigma: Double, in rect: PixelRect? = nil, edges: BlurEdgeMode = .extend, threads: Int? = nil) {
+    public mutating func blur(
+        sigma: Double, in rect: PixelRect? = nil, edges: BlurEdgeMode = .extend, threads: Int? = nil
+    ) {
         apply(BackdropFilter(sigma: sigma), in: rect ?? bounds, edges: edges, mask: nil, threads: threads)
     }
 
@@ -19,7 +21,8 @@ extension Pixmap {
     /// Replaces the pixels under `rect` with the filtered backdrop, blended by `mask` coverage
     /// where a mask is given (a material's shape).
     public mutating func apply(
-        _ filter: BackdropFilter, in rect: PixelRect, edges: BlurEdgeMode = .extend, mask: CoverageMask? = nil, threads: Int? = nil
+        _ filter: BackdropFilter, in rect: PixelRect, edges: BlurEdgeMode = .extend, mask: CoverageMask? = nil,
+        threads: Int? = nil
     ) {
         var region = rect.intersection(bounds)
         if let mask { region = region.intersection(mask.rect) }

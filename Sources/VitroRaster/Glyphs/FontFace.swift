@@ -109,10 +109,13 @@ public final class FontFace: @unchecked Sendable {
     static func path(of outline: FT_Outline) -> BezierPath {
         var path = BezierPath()
         let n = Int(outline.n_contours)
-        guard n > 0, let points = outline.points, let tags = outline.tags, let contours = outline.contours else { return path }
+        guard n > 0, let points = outline.points, let tags = outline.tags, let contours = outline.contours else {
+            return path
+        }
         func pt(_ i: Int) -> Point2D { Point2D(x: Double(points[i].x), y: -Double(points[i].y)) }
         func tag(_ i: Int) -> Int { Int(UInt8(bitPattern: tags[i])) & 3 }
-        let on = 1, cubic = 2
+        let on = 1
+        let cubic = 2
         var first = 0
         for c in 0..<n {
             let last = Int(contours[c])
@@ -182,7 +185,9 @@ final class FaceCache: @unchecked Sendable {
         defer { lock.unlock() }
         if let f = faces[key] { return f }
         if misses.contains(key) { return nil }
-        guard let path = FontLocator.path(family: family, weight: weight, italic: italic), let f = try? FontFace(path: path) else {
+        guard let path = FontLocator.path(family: family, weight: weight, italic: italic),
+            let f = try? FontFace(path: path)
+        else {
             misses.insert(key)
             return nil
         }

@@ -9,7 +9,9 @@ public enum FontLocator {
     private static let lock = NSLock()
 
     /// The file of the best match for `family` at `weight` (100…900) and slant, or nil.
-    public static func path(family: String, weight: Int = 400, italic: Bool = false, monospaced: Bool = false) -> String? {
+    public static func path(family: String, weight: Int = 400, italic: Bool = false, monospaced: Bool = false)
+        -> String?
+    {
         lock.lock()
         defer { lock.unlock() }
         guard let pattern = FcPatternCreate() else { return nil }

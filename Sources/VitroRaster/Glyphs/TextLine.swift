@@ -28,7 +28,9 @@ public struct TextLine: Sendable {
             if scalar.properties.generalCategory == .control { continue }
             var f = face
             var index = face.glyphIndex(for: scalar)
-            if index == 0, let path = FontLocator.path(containing: scalar), let fallback = FaceCache.shared.face(path: path) {
+            if index == 0, let path = FontLocator.path(containing: scalar),
+                let fallback = FaceCache.shared.face(path: path)
+            {
                 let i = fallback.glyphIndex(for: scalar)
                 if i != 0 { (f, index) = (fallback, i) }
             }

@@ -18,7 +18,9 @@ public enum Shader: Sendable, Hashable {
     func parameter(_ x: Double, _ y: Double) -> Double {
         switch self {
         case .linear(_, let a, let b):
-            let dx = b.x - a.x, dy = b.y - a.y, len2 = dx * dx + dy * dy
+            let dx = b.x - a.x
+            let dy = b.y - a.y
+            let len2 = dx * dx + dy * dy
             return len2 > 0 ? ((x - a.x) * dx + (y - a.y) * dy) / len2 : 0
         case .radial(_, let c, let r0, let r1, let sy):
             let d = ((x - c.x) * (x - c.x) + (y - c.y) * (y - c.y) / max(sy * sy, 1e-12)).squareRoot()
@@ -92,16 +94,27 @@ extension Pixmap {
 
     /// Draws `image` mapped by `transform` (image pixels → these pixels), sampled bilinearly or
     /// by nearest pixel, scaled by `opacity` and by `mask` coverage where given.
-    public mutating func draw(_ image: Pixmap, transform: Transform2D, bilinear: Bool = true, opacity: Double = 1, blend: BlendOperation = .normal, mask: CoverageMask? = nil) {
+    public mutating func draw(
+        _ image: Pixmap, transform: Transform2D, bilinear: Bool = true, opacity: Double = 1,
+        blend: BlendOperation = .normal, mask: CoverageMask? = nil
+    ) {
         guard let inverse = transform.inverted else { return }
         // Destination bounds of the image's corners.
-        let corners = [Point2D(x: 0, y: 0), Point2D(x: Double(image.width), y: 0), Point2D(x: 0, y: Double(image.height)), Point2D(x: Double(image.width), y: Double(image.height))].map(transform.apply)
-        let x0 = Int(corners.map(\.x).min()!.rounded(.down)), x1 = Int(corners.map(\.x).max()!.rounded(.up))
-        let y0 = Int(corners.map(\.y).min()!.rounded(.down)), y1 = Int(corners.map(\.y).max()!.rounded(.up))
+        let corners = [
+            Point2D(x: 0, y: 0), Point2D(x: Double(image.width), y: 0), Point2D(x: 0, y: Double(image.height)),
+            Point2D(x: Double(image.width), y: Double(image.height)),
+        ].map(transform.apply)
+        let x0 = Int(corners.map(\.x).min()!.rounded(.down))
+        let x1 = Int(corners.map(\.x).max()!.rounded(.up))
+        let y0 = Int(corners.map(\.y).min()!.rounded(.down))
+        let y1 = Int(corners.map(\.y).max()!.rounded(.up))
         var r = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
         if let mask { r = r.intersection(mask.rect) }
-        guard !r.isEmpty, var layer = try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace, pixelLimit: .max) else { return }
-        let w = image.width, h = image.height
+        guard !r.isEmpty,
+            var layer = try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace, pixelLimit: .max)
+        else { return }
+        let w = image.width
+        let h = image.height
         image.data.withUnsafeBytes { sraw in
             let src = sraw.bindMemory(to: SIMD4<UInt8>.self)
             func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
@@ -116,9 +129,12 @@ extension Pixmap {
                         guard p.x >= 0, p.y >= 0, p.x < Double(w), p.y < Double(h) else { continue }
                         var c: SIMD4<Float>
                         if bilinear {
-                            let fx = p.x - 0.5, fy = p.y - 0.5
-                            let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
-                            let tx = Float(fx - Double(ix)), ty = Float(fy - Double(iy))
+                            let fx = p.x - 0.5
+                            let fy = p.y - 0.5
+                            let ix = Int(fx.rounded(.down))
+                            let iy = Int(fy.rounded(.down))
+                            let tx = Float(fx - Double(ix))
+                            let ty = Float(fy - Double(iy))
                             let top = texel(ix, iy) + (texel(ix + 1, iy) - texel(ix, iy)) * tx
                             let bottom = texel(ix, iy + 1) + (texel(ix + 1, iy + 1) - texel(ix, iy + 1)) * tx
                             c = top + (bottom - top) * ty

@@ -20,13 +20,17 @@ public struct Animation: Hashable, Sendable {
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+        -> Animation
+    {
         Animation(name: "spring", duration: response)
     }
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(name: "spring", duration: duration)
     }
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "bouncy", duration: duration) }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation(name: "bouncy", duration: duration)
+    }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
@@ -40,7 +44,9 @@ public struct AnyTransition: Sendable {
     public static let slide = AnyTransition(name: "slide")
     public static let identity = AnyTransition(name: "identity")
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(name: "scale")
+    }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 

@@ -14,7 +14,9 @@ extension Color {
 
         /// Components in `colorSpace`, as SwiftUI's initializer.
         public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
-            let c = RGBColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(opacity), space: colorSpace.space)
+            let c = RGBColor(
+                red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(opacity),
+                space: colorSpace.space)
             self.init(c)
         }
 
@@ -41,13 +43,17 @@ extension Color {
 
         /// The same value as a Vitro ``RGBColor`` in gamma-encoded sRGB.
         public var rgbColor: RGBColor {
-            RGBColor(red: Double(linearRed), green: Double(linearGreen), blue: Double(linearBlue), alpha: Double(opacity), space: .linearSRGB)
-                .converted(to: .sRGB)
+            RGBColor(
+                red: Double(linearRed), green: Double(linearGreen), blue: Double(linearBlue), alpha: Double(opacity),
+                space: .linearSRGB
+            )
+            .converted(to: .sRGB)
         }
 
         public var description: String {
             let c = rgbColor
-            return c.isInGamut ? c.hexString : String(format: "Resolved(%.4f, %.4f, %.4f, %.4f)", c.red, c.green, c.blue, c.alpha)
+            return c.isInGamut
+                ? c.hexString : String(format: "Resolved(%.4f, %.4f, %.4f, %.4f)", c.red, c.green, c.blue, c.alpha)
         }
     }
 }

@@ -5,7 +5,11 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [ShapeNode(path: { Path($0) }, sizing: { $0.replacingUnspecifiedDimensions() }, style: self, rule: .nonZero, environment: context.environment)]
+        [
+            ShapeNode(
+                path: { Path($0) }, sizing: { $0.replacingUnspecifiedDimensions() }, style: self, rule: .nonZero,
+                environment: context.environment)
+        ]
     }
 }
 
@@ -13,6 +17,10 @@ extension Material: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [ShapeNode(path: { Path($0) }, sizing: { $0.replacingUnspecifiedDimensions() }, style: self, rule: .nonZero, environment: context.environment)]
+        [
+            ShapeNode(
+                path: { Path($0) }, sizing: { $0.replacingUnspecifiedDimensions() }, style: self, rule: .nonZero,
+                environment: context.environment)
+        ]
     }
 }

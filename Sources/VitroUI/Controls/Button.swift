@@ -19,7 +19,8 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        (style ?? AnyButtonStyle(AutomaticButtonStyle())).makeBody(ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: isPressed, role: role))
+        (style ?? AnyButtonStyle(AutomaticButtonStyle())).makeBody(
+            ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: isPressed, role: role))
     }
 }
 

@@ -4,14 +4,17 @@ import Foundation
 public struct AutomaticButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
+        configuration.label.foregroundStyle(
+            configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
     }
 }
 
 /// A tinted label without a border, as SwiftUI's `.borderless`.
 public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { AutomaticButtonStyle().makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        AutomaticButtonStyle().makeBody(configuration: configuration)
+    }
 }
 
 /// The label as it is, as SwiftUI's `.plain`.
@@ -25,7 +28,9 @@ public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
+            .foregroundStyle(
+                configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+            )
             .padding(.horizontal, 14).padding(.vertical, 7)
             .background(Color(semantic: .tertiarySystemFill), in: Capsule())
     }
@@ -38,7 +43,9 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
         configuration.label
             .foregroundStyle(Color.white)
             .padding(.horizontal, 14).padding(.vertical, 7)
-            .background(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()), in: Capsule())
+            .background(
+                configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()),
+                in: Capsule())
     }
 }
 
@@ -82,10 +89,24 @@ extension EnvironmentValues {
     }
 }
 
-extension ButtonStyle where Self == AutomaticButtonStyle { public static var automatic: AutomaticButtonStyle { AutomaticButtonStyle() } }
-extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
-extension ButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() } }
-extension ButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { GlassButtonStyle() } }
-extension ButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() } }
+extension ButtonStyle where Self == AutomaticButtonStyle {
+    public static var automatic: AutomaticButtonStyle { AutomaticButtonStyle() }
+}
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension ButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+}
+extension ButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}

@@ -30,7 +30,10 @@ enum Knob {
             let grown = rect.insetBy(dx: -rect.width * 0.1, dy: -rect.height * 0.1)
             let path = Capsule().path(in: grown)
             let rim = Path(Stroker.outline(of: path.storage, StrokeParameters(width: 1)))
-            return [.backdrop(effect, path), .fill(rim, .color(RGBColor(255, 255, 255, alpha: 0.6)), .nonZero, .plusLighter)]
+            return [
+                .backdrop(effect, path),
+                .fill(rim, .color(RGBColor(255, 255, 255, alpha: 0.6)), .nonZero, .plusLighter),
+            ]
         }
         var shadow = GroupEffects()
         shadow.shadow = ShadowEffect(color: RGBColor(0, 0, 0, alpha: 0.18), radius: 5, x: 0, y: 2)
@@ -46,6 +49,8 @@ struct KnobView: View, PrimitiveView {
 
 @MainActor
 final class KnobNode: LayoutNode {
-    override func render(into list: inout [DisplayList.Item]) { list += Knob.items(in: frame, environment: environment) }
+    override func render(into list: inout [DisplayList.Item]) {
+        list += Knob.items(in: frame, environment: environment)
+    }
     override var kind: String { "Knob" }
 }

@@ -6,7 +6,10 @@ public struct Slider: View {
     let value: Double
     let bounds: ClosedRange<Double>
 
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         self.value = Double(value.wrappedValue)
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
     }
@@ -49,8 +52,12 @@ final class SliderNode: LayoutNode {
         let track = CGRect(x: frame.minX, y: frame.midY - 3, width: frame.width, height: 6)
         let x = frame.minX + (frame.width - knob.width) * fraction
         let filled = CGRect(x: track.minX, y: track.minY, width: x + knob.width / 2 - track.minX, height: 6)
-        list += ShapeNode.items(for: Capsule().path(in: track), style: FillShapeStyle(), rule: .nonZero, in: track, environment: environment)
-        list += ShapeNode.items(for: Capsule().path(in: filled), style: TintShapeStyle(), rule: .nonZero, in: filled, environment: environment)
+        list += ShapeNode.items(
+            for: Capsule().path(in: track), style: FillShapeStyle(), rule: .nonZero, in: track, environment: environment
+        )
+        list += ShapeNode.items(
+            for: Capsule().path(in: filled), style: TintShapeStyle(), rule: .nonZero, in: filled,
+            environment: environment)
         let knobRect = CGRect(x: x, y: frame.midY - knob.height / 2, width: knob.width, height: knob.height)
         list += Knob.items(in: knobRect, environment: environment)
     }

@@ -38,7 +38,8 @@ public struct TextField: View {
         return Group {
             if style == .roundedBorder {
                 content.padding(.horizontal, 8).padding(.vertical, 6)
-                    .overlay(RoundedRectangle(cornerRadius: 6).strokeBorder(Color(semantic: .opaqueSeparator), lineWidth: 1))
+                    .overlay(
+                        RoundedRectangle(cornerRadius: 6).strokeBorder(Color(semantic: .opaqueSeparator), lineWidth: 1))
             } else {
                 content
             }
@@ -67,8 +68,12 @@ public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
 
 enum TextFieldLook: Hashable, Sendable { case plain, roundedBorder }
 

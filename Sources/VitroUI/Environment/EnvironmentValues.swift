@@ -50,7 +50,6 @@ struct UserInterfaceLevelKey: EnvironmentKey {
     static let defaultValue = UserInterfaceLevel.base
 }
 
-
 extension EnvironmentValues {
     /// Light or dark appearance. Default: light.
     public var colorScheme: ColorScheme {

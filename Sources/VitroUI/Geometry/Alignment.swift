@@ -13,7 +13,10 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// Vertical alignment of views in a container, as SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case fraction(CGFloat), firstBaseline, lastBaseline }
+    enum Kind: Hashable, Sendable {
+        case fraction(CGFloat)
+        case firstBaseline, lastBaseline
+    }
     let kind: Kind
     public static let top = VerticalAlignment(kind: .fraction(0))
     public static let center = VerticalAlignment(kind: .fraction(0.5))

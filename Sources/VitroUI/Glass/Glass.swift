@@ -1,6 +1,6 @@
 import Foundation
-import VitroGeometry
 import VitroColor
+import VitroGeometry
 import VitroRaster
 
 /// A Liquid Glass configuration, as SwiftUI's `Glass`: `.regular`, `.clear` or `.identity`,
@@ -44,12 +44,14 @@ public struct Glass: Hashable, Sendable {
         case .identity: return nil
         case .regular:
             sigma = dark ? 5 : 7
-            tints.append(dark ? (RGBColor(0, 0, 0, alpha: 0.18), .normal) : (RGBColor(255, 255, 255, alpha: 0.22), .normal))
+            tints.append(
+                dark ? (RGBColor(0, 0, 0, alpha: 0.18), .normal) : (RGBColor(255, 255, 255, alpha: 0.22), .normal))
         case .clear:
             sigma = 2
         }
         if let tintColor { tints.append((tintColor.rgbColor(in: environment).withAlpha(0.55), .normal)) }
-        return BackdropEffect(sigma: sigma, saturation: 1.5, tints: tints, edges: environment.backdropEdgeMode, name: "glass")
+        return BackdropEffect(
+            sigma: sigma, saturation: 1.5, tints: tints, edges: environment.backdropEdgeMode, name: "glass")
     }
 }
 
@@ -85,7 +87,9 @@ extension View {
 public struct GlassEffectTransition: Hashable, Sendable {
     let name: String
     public static let matchedGeometry = GlassEffectTransition(name: "matchedGeometry")
-    public static func matchedGeometry(properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center) -> GlassEffectTransition { .matchedGeometry }
+    public static func matchedGeometry(properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center)
+        -> GlassEffectTransition
+    { .matchedGeometry }
     public static let materialize = GlassEffectTransition(name: "materialize")
     public static let identity = GlassEffectTransition(name: "identity")
 }
@@ -108,7 +112,9 @@ struct GlassEffectModifier<S: Shape>: ViewModifier, NodeModifier {
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         guard let effect = glass.effect(in: context.environment) else { return content(context) }
         return content(context).map { node in
-            LayeredNode(primary: node, secondary: GlassNode(shape: shape, effect: effect, environment: context.environment), alignment: .center, inFront: false, environment: context.environment)
+            LayeredNode(
+                primary: node, secondary: GlassNode(shape: shape, effect: effect, environment: context.environment),
+                alignment: .center, inFront: false, environment: context.environment)
         }
     }
 }

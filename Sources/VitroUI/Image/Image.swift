@@ -82,11 +82,15 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
             return [node]
         default:
             if let raster {
-                let node = ImageNode(image: raster, resizable: isResizable, interpolation: interpolationQuality, environment: context.environment)
+                let node = ImageNode(
+                    image: raster, resizable: isResizable, interpolation: interpolationQuality,
+                    environment: context.environment)
                 node.template = renderingModeValue == .template
                 return [node]
             }
-            if case .named(let name) = source { VitroLog.warnOnce("image-\(name)", "no image named \"\(name)\" was found; drawing a placeholder") }
+            if case .named(let name) = source {
+                VitroLog.warnOnce("image-\(name)", "no image named \"\(name)\" was found; drawing a placeholder")
+            }
             return [SymbolNode(name: "", environment: context.environment)]
         }
     }
@@ -104,7 +108,9 @@ enum ImageLookup {
         for folder in folders {
             for candidate in [name, name + ".png", name + ".jpg", name + ".jpeg"] {
                 let path = (folder as NSString).appendingPathComponent(candidate)
-                if FileManager.default.fileExists(atPath: path), let image = try? RasterImage(contentsOfFile: path) { return image }
+                if FileManager.default.fileExists(atPath: path), let image = try? RasterImage(contentsOfFile: path) {
+                    return image
+                }
             }
         }
         return nil
@@ -141,7 +147,10 @@ final class ImageNode: LayoutNode {
         let style: any ShapeStyle = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         var effects = GroupEffects()
         effects.mask = [.image(image, frame, interpolation, opacity: 1)]
-        list.append(.group(effects, ShapeNode.items(for: Path(frame), style: style, rule: .nonZero, in: frame, environment: environment)))
+        list.append(
+            .group(
+                effects,
+                ShapeNode.items(for: Path(frame), style: style, rule: .nonZero, in: frame, environment: environment)))
     }
 
     override var kind: String { "Image" }

@@ -32,8 +32,11 @@ enum SymbolCatalog {
         let side = min(rect.width, rect.height) * 0.8
         let r = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         var p = Path(roundedRect: r, cornerRadius: side * 0.18, style: .continuous)
-        p.addPath(Path(roundedRect: r.insetBy(dx: side * 0.09, dy: side * 0.09), cornerRadius: side * 0.1, style: .continuous))
-        p.addEllipse(in: CGRect(x: rect.midX - side * 0.09, y: rect.midY - side * 0.09, width: side * 0.18, height: side * 0.18))
+        p.addPath(
+            Path(roundedRect: r.insetBy(dx: side * 0.09, dy: side * 0.09), cornerRadius: side * 0.1, style: .continuous)
+        )
+        p.addEllipse(
+            in: CGRect(x: rect.midX - side * 0.09, y: rect.midY - side * 0.09, width: side * 0.18, height: side * 0.18))
         return p
     }
 
@@ -58,7 +61,9 @@ enum SymbolCatalog {
         }
     }
 
-    static func both(_ a: @escaping @Sendable (Double) -> BezierPath, _ b: @escaping @Sendable (Double) -> BezierPath) -> @Sendable (Double) -> BezierPath {
+    static func both(_ a: @escaping @Sendable (Double) -> BezierPath, _ b: @escaping @Sendable (Double) -> BezierPath)
+        -> @Sendable (Double) -> BezierPath
+    {
         { s in
             var p = a(s)
             p.addPath(b(s))
@@ -86,12 +91,18 @@ enum SymbolCatalog {
     /// A plus sign as one polygon, arms `half` long and `width` wide, turned by `angle`.
     static func cross(_ p: inout BezierPath, half: Double, width: Double, angle: Double) {
         let w = width / 2
-        let pts: [(Double, Double)] = [(w, -half), (w, -w), (half, -w), (half, w), (w, w), (w, half), (-w, half), (-w, w), (-half, w), (-half, -w), (-w, -w), (-w, -half)]
-        let c = cos(angle), s = sin(angle)
+        let pts: [(Double, Double)] = [
+            (w, -half), (w, -w), (half, -w), (half, w), (w, w), (w, half), (-w, half), (-w, w), (-half, w), (-half, -w),
+            (-w, -w), (-w, -half),
+        ]
+        let c = cos(angle)
+        let s = sin(angle)
         poly(&p, pts.map { (0.5 + $0.0 * c - $0.1 * s, 0.5 + $0.0 * s + $0.1 * c) })
     }
 
-    static func star(_ p: inout BezierPath, cx: Double = 0.5, cy: Double = 0.53, outer: Double = 0.48, inner: Double = 0.2) {
+    static func star(
+        _ p: inout BezierPath, cx: Double = 0.5, cy: Double = 0.53, outer: Double = 0.48, inner: Double = 0.2
+    ) {
         let pts = (0..<10).map { i -> (Double, Double) in
             let a = -Double.pi / 2 + Double(i) * .pi / 5
             let r = i % 2 == 0 ? outer : inner
@@ -121,12 +132,18 @@ enum SymbolCatalog {
         // A crescent: the outer circle from upper right, around the left, to lower right, then
         // a shallower curve back.
         let a = 1.15
-        p.addArc(center: pt(cx, cy), radiusX: r, radiusY: r, startAngle: -a, endAngle: -a - (2 * .pi - 2 * a), moveFirst: true)
-        p.addCurve(to: pt(cx + r * cos(-a), cy + r * sin(-a)), control1: pt(cx - 0.05 * r, cy + 0.55 * r), control2: pt(cx - 0.05 * r, cy - 0.55 * r))
+        p.addArc(
+            center: pt(cx, cy), radiusX: r, radiusY: r, startAngle: -a, endAngle: -a - (2 * .pi - 2 * a),
+            moveFirst: true)
+        p.addCurve(
+            to: pt(cx + r * cos(-a), cy + r * sin(-a)), control1: pt(cx - 0.05 * r, cy + 0.55 * r),
+            control2: pt(cx - 0.05 * r, cy - 0.55 * r))
         p.closeSubpath()
     }
 
-    static func sunRays(cx: Double, cy: Double, from: Double, to: Double, only: ClosedRange<Int> = 0...7) -> @Sendable (Double) -> BezierPath {
+    static func sunRays(cx: Double, cy: Double, from: Double, to: Double, only: ClosedRange<Int> = 0...7)
+        -> @Sendable (Double) -> BezierPath
+    {
         stroked { p in
             for i in only {
                 let a = Double(i) * .pi / 4
@@ -145,224 +162,339 @@ enum SymbolCatalog {
 
     static let symbols: [String: Symbol] = {
         var s: [String: Symbol] = [:]
-        func add(_ name: String, aspect: CGFloat = 1, rule: FillRule = .nonZero, _ build: @escaping @Sendable (Double) -> BezierPath) {
+        func add(
+            _ name: String, aspect: CGFloat = 1, rule: FillRule = .nonZero,
+            _ build: @escaping @Sendable (Double) -> BezierPath
+        ) {
             s[name] = Symbol(aspect: aspect, rule: rule, build: build)
         }
         // Seeds.
-        add("flag.fill", both(stroked { line(&$0, [(0.18, 0.06), (0.18, 0.96)]) }, filled {
-            $0.move(to: pt(0.18, 0.08))
-            $0.addCurve(to: pt(0.9, 0.12), control1: pt(0.45, -0.02), control2: pt(0.6, 0.22))
-            $0.addLine(to: pt(0.9, 0.6))
-            $0.addCurve(to: pt(0.18, 0.56), control1: pt(0.6, 0.7), control2: pt(0.45, 0.46))
-            $0.closeSubpath()
-        }))
-        add("flag", stroked {
-            line(&$0, [(0.18, 0.06), (0.18, 0.96)])
-            $0.move(to: pt(0.18, 0.08))
-            $0.addCurve(to: pt(0.9, 0.12), control1: pt(0.45, -0.02), control2: pt(0.6, 0.22))
-            $0.addLine(to: pt(0.9, 0.6))
-            $0.addCurve(to: pt(0.18, 0.56), control1: pt(0.6, 0.7), control2: pt(0.45, 0.46))
-        })
-        add("scribble.variable", stroked {
-            $0.move(to: pt(0.06, 0.7))
-            $0.addCurve(to: pt(0.35, 0.2), control1: pt(0.1, 0.3), control2: pt(0.25, 0.1))
-            $0.addCurve(to: pt(0.3, 0.75), control1: pt(0.48, 0.32), control2: pt(0.2, 0.6))
-            $0.addCurve(to: pt(0.68, 0.3), control1: pt(0.42, 0.92), control2: pt(0.55, 0.35))
-            $0.addCurve(to: pt(0.66, 0.8), control1: pt(0.82, 0.26), control2: pt(0.55, 0.7))
-            $0.addCurve(to: pt(0.95, 0.5), control1: pt(0.78, 0.9), control2: pt(0.9, 0.7))
-        })
-        add("eraser.fill", filled {
-            poly(&$0, [(0.08, 0.62), (0.5, 0.12), (0.94, 0.48), (0.56, 0.92), (0.3, 0.92)])
-        })
-        add("cloud.bolt.rain.fill", both(both(filled { cloud(&$0, dy: -0.08) }, filled {
-            poly(&$0, [(0.5, 0.6), (0.38, 0.8), (0.5, 0.8), (0.44, 0.98), (0.62, 0.74), (0.5, 0.74), (0.56, 0.6)])
-        }), raindrops([0.26, 0.78], y: 0.66)))
-        add("sun.rain.fill", both(both(filled {
-            circle(&$0, 0.32, 0.3, 0.14)
-            cloud(&$0, dy: 0.04)
-        }, sunRays(cx: 0.32, cy: 0.3, from: 0.2, to: 0.27, only: 3...7)), raindrops([0.3, 0.5, 0.7], y: 0.78)))
+        add(
+            "flag.fill",
+            both(
+                stroked { line(&$0, [(0.18, 0.06), (0.18, 0.96)]) },
+                filled {
+                    $0.move(to: pt(0.18, 0.08))
+                    $0.addCurve(to: pt(0.9, 0.12), control1: pt(0.45, -0.02), control2: pt(0.6, 0.22))
+                    $0.addLine(to: pt(0.9, 0.6))
+                    $0.addCurve(to: pt(0.18, 0.56), control1: pt(0.6, 0.7), control2: pt(0.45, 0.46))
+                    $0.closeSubpath()
+                }))
+        add(
+            "flag",
+            stroked {
+                line(&$0, [(0.18, 0.06), (0.18, 0.96)])
+                $0.move(to: pt(0.18, 0.08))
+                $0.addCurve(to: pt(0.9, 0.12), control1: pt(0.45, -0.02), control2: pt(0.6, 0.22))
+                $0.addLine(to: pt(0.9, 0.6))
+                $0.addCurve(to: pt(0.18, 0.56), control1: pt(0.6, 0.7), control2: pt(0.45, 0.46))
+            })
+        add(
+            "scribble.variable",
+            stroked {
+                $0.move(to: pt(0.06, 0.7))
+                $0.addCurve(to: pt(0.35, 0.2), control1: pt(0.1, 0.3), control2: pt(0.25, 0.1))
+                $0.addCurve(to: pt(0.3, 0.75), control1: pt(0.48, 0.32), control2: pt(0.2, 0.6))
+                $0.addCurve(to: pt(0.68, 0.3), control1: pt(0.42, 0.92), control2: pt(0.55, 0.35))
+                $0.addCurve(to: pt(0.66, 0.8), control1: pt(0.82, 0.26), control2: pt(0.55, 0.7))
+                $0.addCurve(to: pt(0.95, 0.5), control1: pt(0.78, 0.9), control2: pt(0.9, 0.7))
+            })
+        add(
+            "eraser.fill",
+            filled {
+                poly(&$0, [(0.08, 0.62), (0.5, 0.12), (0.94, 0.48), (0.56, 0.92), (0.3, 0.92)])
+            })
+        add(
+            "cloud.bolt.rain.fill",
+            both(
+                both(
+                    filled { cloud(&$0, dy: -0.08) },
+                    filled {
+                        poly(
+                            &$0,
+                            [(0.5, 0.6), (0.38, 0.8), (0.5, 0.8), (0.44, 0.98), (0.62, 0.74), (0.5, 0.74), (0.56, 0.6)])
+                    }), raindrops([0.26, 0.78], y: 0.66)))
+        add(
+            "sun.rain.fill",
+            both(
+                both(
+                    filled {
+                        circle(&$0, 0.32, 0.3, 0.14)
+                        cloud(&$0, dy: 0.04)
+                    }, sunRays(cx: 0.32, cy: 0.3, from: 0.2, to: 0.27, only: 3...7)),
+                raindrops([0.3, 0.5, 0.7], y: 0.78)))
         add("moon.fill", filled { moon(&$0) })
         add("moon", stroked { moon(&$0) })
-        add("moon.stars.fill", filled {
-            moon(&$0, cx: 0.4, cy: 0.58, r: 0.36)
-            star(&$0, cx: 0.78, cy: 0.2, outer: 0.13, inner: 0.055)
-            star(&$0, cx: 0.88, cy: 0.52, outer: 0.08, inner: 0.035)
-        })
+        add(
+            "moon.stars.fill",
+            filled {
+                moon(&$0, cx: 0.4, cy: 0.58, r: 0.36)
+                star(&$0, cx: 0.78, cy: 0.2, outer: 0.13, inner: 0.055)
+                star(&$0, cx: 0.88, cy: 0.52, outer: 0.08, inner: 0.035)
+            })
         // Everyday symbols.
-        add("house", stroked {
-            line(&$0, [(0.04, 0.5), (0.5, 0.1), (0.96, 0.5)])
-            line(&$0, [(0.18, 0.4), (0.18, 0.9), (0.82, 0.9), (0.82, 0.4)])
-            line(&$0, [(0.42, 0.9), (0.42, 0.64), (0.58, 0.64), (0.58, 0.9)])
-        })
-        add("house.fill", both(filled { poly(&$0, [(0.5, 0.12), (0.84, 0.42), (0.84, 0.9), (0.58, 0.9), (0.58, 0.64), (0.42, 0.64), (0.42, 0.9), (0.16, 0.9), (0.16, 0.42)]) },
-                               stroked { line(&$0, [(0.04, 0.5), (0.5, 0.1), (0.96, 0.5)]) }))
-        add("magnifyingglass", stroked {
-            circle(&$0, 0.42, 0.42, 0.3)
-            line(&$0, [(0.64, 0.64), (0.92, 0.92)])
-        })
-        add("gear", rule: .evenOdd, filled {
-            let teeth = 8
-            var pts: [(Double, Double)] = []
-            for i in 0..<(teeth * 4) {
-                let a = Double(i) / Double(teeth * 4) * 2 * .pi
-                let r = (i % 4 == 0 || i % 4 == 1) ? 0.47 : 0.37
-                pts.append((0.5 + r * cos(a), 0.5 + r * sin(a)))
-            }
-            poly(&$0, pts)
-            circle(&$0, 0.5, 0.5, 0.15)
-        })
-        add("person", stroked {
-            circle(&$0, 0.5, 0.28, 0.18)
-            $0.move(to: pt(0.12, 0.92))
-            $0.addCurve(to: pt(0.88, 0.92), control1: pt(0.14, 0.5), control2: pt(0.86, 0.5))
-            $0.closeSubpath()
-        })
-        add("person.fill", filled {
-            circle(&$0, 0.5, 0.27, 0.19)
-            $0.move(to: pt(0.1, 0.94))
-            $0.addCurve(to: pt(0.9, 0.94), control1: pt(0.12, 0.48), control2: pt(0.88, 0.48))
-            $0.closeSubpath()
-        })
-        add("person.crop.circle", stroked {
-            circle(&$0, 0.5, 0.5, 0.45)
-            circle(&$0, 0.5, 0.4, 0.14)
-            $0.move(to: pt(0.22, 0.82))
-            $0.addCurve(to: pt(0.78, 0.82), control1: pt(0.3, 0.58), control2: pt(0.7, 0.58))
-        })
+        add(
+            "house",
+            stroked {
+                line(&$0, [(0.04, 0.5), (0.5, 0.1), (0.96, 0.5)])
+                line(&$0, [(0.18, 0.4), (0.18, 0.9), (0.82, 0.9), (0.82, 0.4)])
+                line(&$0, [(0.42, 0.9), (0.42, 0.64), (0.58, 0.64), (0.58, 0.9)])
+            })
+        add(
+            "house.fill",
+            both(
+                filled {
+                    poly(
+                        &$0,
+                        [
+                            (0.5, 0.12), (0.84, 0.42), (0.84, 0.9), (0.58, 0.9), (0.58, 0.64), (0.42, 0.64),
+                            (0.42, 0.9), (0.16, 0.9), (0.16, 0.42),
+                        ])
+                },
+                stroked { line(&$0, [(0.04, 0.5), (0.5, 0.1), (0.96, 0.5)]) }))
+        add(
+            "magnifyingglass",
+            stroked {
+                circle(&$0, 0.42, 0.42, 0.3)
+                line(&$0, [(0.64, 0.64), (0.92, 0.92)])
+            })
+        add(
+            "gear", rule: .evenOdd,
+            filled {
+                let teeth = 8
+                var pts: [(Double, Double)] = []
+                for i in 0..<(teeth * 4) {
+                    let a = Double(i) / Double(teeth * 4) * 2 * .pi
+                    let r = (i % 4 == 0 || i % 4 == 1) ? 0.47 : 0.37
+                    pts.append((0.5 + r * cos(a), 0.5 + r * sin(a)))
+                }
+                poly(&$0, pts)
+                circle(&$0, 0.5, 0.5, 0.15)
+            })
+        add(
+            "person",
+            stroked {
+                circle(&$0, 0.5, 0.28, 0.18)
+                $0.move(to: pt(0.12, 0.92))
+                $0.addCurve(to: pt(0.88, 0.92), control1: pt(0.14, 0.5), control2: pt(0.86, 0.5))
+                $0.closeSubpath()
+            })
+        add(
+            "person.fill",
+            filled {
+                circle(&$0, 0.5, 0.27, 0.19)
+                $0.move(to: pt(0.1, 0.94))
+                $0.addCurve(to: pt(0.9, 0.94), control1: pt(0.12, 0.48), control2: pt(0.88, 0.48))
+                $0.closeSubpath()
+            })
+        add(
+            "person.crop.circle",
+            stroked {
+                circle(&$0, 0.5, 0.5, 0.45)
+                circle(&$0, 0.5, 0.4, 0.14)
+                $0.move(to: pt(0.22, 0.82))
+                $0.addCurve(to: pt(0.78, 0.82), control1: pt(0.3, 0.58), control2: pt(0.7, 0.58))
+            })
         add("star", stroked { star(&$0) })
         add("star.fill", filled { star(&$0) })
         add("heart", stroked { heart(&$0) })
         add("heart.fill", filled { heart(&$0) })
-        add("plus", stroked {
-            line(&$0, [(0.5, 0.1), (0.5, 0.9)])
-            line(&$0, [(0.1, 0.5), (0.9, 0.5)])
-        })
+        add(
+            "plus",
+            stroked {
+                line(&$0, [(0.5, 0.1), (0.5, 0.9)])
+                line(&$0, [(0.1, 0.5), (0.9, 0.5)])
+            })
         add("minus", stroked { line(&$0, [(0.1, 0.5), (0.9, 0.5)]) })
-        add("xmark", stroked {
-            line(&$0, [(0.16, 0.16), (0.84, 0.84)])
-            line(&$0, [(0.84, 0.16), (0.16, 0.84)])
-        })
+        add(
+            "xmark",
+            stroked {
+                line(&$0, [(0.16, 0.16), (0.84, 0.84)])
+                line(&$0, [(0.84, 0.16), (0.16, 0.84)])
+            })
         add("checkmark", stroked { line(&$0, [(0.1, 0.55), (0.38, 0.82), (0.9, 0.18)]) })
         add("chevron.left", aspect: 0.6, stroked { line(&$0, [(0.78, 0.1), (0.22, 0.5), (0.78, 0.9)]) })
         add("chevron.right", aspect: 0.6, stroked { line(&$0, [(0.22, 0.1), (0.78, 0.5), (0.22, 0.9)]) })
         add("chevron.up", stroked { line(&$0, [(0.1, 0.7), (0.5, 0.3), (0.9, 0.7)]) })
         add("chevron.down", stroked { line(&$0, [(0.1, 0.3), (0.5, 0.7), (0.9, 0.3)]) })
-        add("arrow.left", stroked {
-            line(&$0, [(0.9, 0.5), (0.1, 0.5)])
-            line(&$0, [(0.42, 0.18), (0.1, 0.5), (0.42, 0.82)])
-        })
-        add("arrow.right", stroked {
-            line(&$0, [(0.1, 0.5), (0.9, 0.5)])
-            line(&$0, [(0.58, 0.18), (0.9, 0.5), (0.58, 0.82)])
-        })
-        add("square.and.arrow.up", stroked {
-            line(&$0, [(0.34, 0.4), (0.18, 0.4), (0.18, 0.94), (0.82, 0.94), (0.82, 0.4), (0.66, 0.4)])
-            line(&$0, [(0.5, 0.62), (0.5, 0.06)])
-            line(&$0, [(0.32, 0.22), (0.5, 0.05), (0.68, 0.22)])
-        })
-        add("trash", stroked {
-            line(&$0, [(0.08, 0.2), (0.92, 0.2)])
-            line(&$0, [(0.36, 0.2), (0.36, 0.08), (0.64, 0.08), (0.64, 0.2)])
-            line(&$0, [(0.18, 0.2), (0.24, 0.94), (0.76, 0.94), (0.82, 0.2)])
-            line(&$0, [(0.42, 0.36), (0.42, 0.8)])
-            line(&$0, [(0.58, 0.36), (0.58, 0.8)])
-        })
-        add("trash.fill", both(filled { poly(&$0, [(0.18, 0.24), (0.24, 0.94), (0.76, 0.94), (0.82, 0.24)]) }, stroked {
-            line(&$0, [(0.08, 0.16), (0.92, 0.16)])
-            line(&$0, [(0.36, 0.16), (0.36, 0.06), (0.64, 0.06), (0.64, 0.16)])
-        }))
-        add("pencil", stroked {
-            poly(&$0, [(0.12, 0.88), (0.16, 0.68), (0.7, 0.14), (0.86, 0.3), (0.32, 0.84)])
-            line(&$0, [(0.6, 0.24), (0.76, 0.4)])
-        })
-        add("ellipsis", filled {
-            for x in [0.18, 0.5, 0.82] { circle(&$0, x, 0.5, 0.08) }
-        })
-        add("bell", stroked {
-            $0.move(to: pt(0.12, 0.76))
-            $0.addCurve(to: pt(0.5, 0.12), control1: pt(0.26, 0.6), control2: pt(0.14, 0.14))
-            $0.addCurve(to: pt(0.88, 0.76), control1: pt(0.86, 0.14), control2: pt(0.74, 0.6))
-            $0.closeSubpath()
-            $0.move(to: pt(0.4, 0.86))
-            $0.addCurve(to: pt(0.6, 0.86), control1: pt(0.42, 0.96), control2: pt(0.58, 0.96))
-        })
-        add("bell.fill", both(filled {
-            $0.move(to: pt(0.1, 0.78))
-            $0.addCurve(to: pt(0.5, 0.1), control1: pt(0.24, 0.6), control2: pt(0.12, 0.12))
-            $0.addCurve(to: pt(0.9, 0.78), control1: pt(0.88, 0.12), control2: pt(0.76, 0.6))
-            $0.closeSubpath()
-        }, filled { circle(&$0, 0.5, 0.88, 0.09) }))
+        add(
+            "arrow.left",
+            stroked {
+                line(&$0, [(0.9, 0.5), (0.1, 0.5)])
+                line(&$0, [(0.42, 0.18), (0.1, 0.5), (0.42, 0.82)])
+            })
+        add(
+            "arrow.right",
+            stroked {
+                line(&$0, [(0.1, 0.5), (0.9, 0.5)])
+                line(&$0, [(0.58, 0.18), (0.9, 0.5), (0.58, 0.82)])
+            })
+        add(
+            "square.and.arrow.up",
+            stroked {
+                line(&$0, [(0.34, 0.4), (0.18, 0.4), (0.18, 0.94), (0.82, 0.94), (0.82, 0.4), (0.66, 0.4)])
+                line(&$0, [(0.5, 0.62), (0.5, 0.06)])
+                line(&$0, [(0.32, 0.22), (0.5, 0.05), (0.68, 0.22)])
+            })
+        add(
+            "trash",
+            stroked {
+                line(&$0, [(0.08, 0.2), (0.92, 0.2)])
+                line(&$0, [(0.36, 0.2), (0.36, 0.08), (0.64, 0.08), (0.64, 0.2)])
+                line(&$0, [(0.18, 0.2), (0.24, 0.94), (0.76, 0.94), (0.82, 0.2)])
+                line(&$0, [(0.42, 0.36), (0.42, 0.8)])
+                line(&$0, [(0.58, 0.36), (0.58, 0.8)])
+            })
+        add(
+            "trash.fill",
+            both(
+                filled { poly(&$0, [(0.18, 0.24), (0.24, 0.94), (0.76, 0.94), (0.82, 0.24)]) },
+                stroked {
+                    line(&$0, [(0.08, 0.16), (0.92, 0.16)])
+                    line(&$0, [(0.36, 0.16), (0.36, 0.06), (0.64, 0.06), (0.64, 0.16)])
+                }))
+        add(
+            "pencil",
+            stroked {
+                poly(&$0, [(0.12, 0.88), (0.16, 0.68), (0.7, 0.14), (0.86, 0.3), (0.32, 0.84)])
+                line(&$0, [(0.6, 0.24), (0.76, 0.4)])
+            })
+        add(
+            "ellipsis",
+            filled {
+                for x in [0.18, 0.5, 0.82] { circle(&$0, x, 0.5, 0.08) }
+            })
+        add(
+            "bell",
+            stroked {
+                $0.move(to: pt(0.12, 0.76))
+                $0.addCurve(to: pt(0.5, 0.12), control1: pt(0.26, 0.6), control2: pt(0.14, 0.14))
+                $0.addCurve(to: pt(0.88, 0.76), control1: pt(0.86, 0.14), control2: pt(0.74, 0.6))
+                $0.closeSubpath()
+                $0.move(to: pt(0.4, 0.86))
+                $0.addCurve(to: pt(0.6, 0.86), control1: pt(0.42, 0.96), control2: pt(0.58, 0.96))
+            })
+        add(
+            "bell.fill",
+            both(
+                filled {
+                    $0.move(to: pt(0.1, 0.78))
+                    $0.addCurve(to: pt(0.5, 0.1), control1: pt(0.24, 0.6), control2: pt(0.12, 0.12))
+                    $0.addCurve(to: pt(0.9, 0.78), control1: pt(0.88, 0.12), control2: pt(0.76, 0.6))
+                    $0.closeSubpath()
+                }, filled { circle(&$0, 0.5, 0.88, 0.09) }))
         add("play.fill", filled { poly(&$0, [(0.2, 0.08), (0.9, 0.5), (0.2, 0.92)]) })
-        add("pause.fill", filled {
-            $0.addRoundedRect(Rect2D(x: 0.18, y: 0.1, width: 0.22, height: 0.8), radius: 0.04)
-            $0.addRoundedRect(Rect2D(x: 0.6, y: 0.1, width: 0.22, height: 0.8), radius: 0.04)
-        })
-        add("stop.fill", filled { $0.addRoundedRect(Rect2D(x: 0.14, y: 0.14, width: 0.72, height: 0.72), radius: 0.08) })
-        add("music.note", both(filled { $0.addEllipse(in: Rect2D(x: 0.14, y: 0.66, width: 0.36, height: 0.26)) }, stroked {
-            line(&$0, [(0.47, 0.78), (0.47, 0.08), (0.86, 0.18), (0.86, 0.34), (0.47, 0.24)])
-        }))
-        add("photo", both(stroked { $0.addRoundedRect(Rect2D(x: 0.06, y: 0.16, width: 0.88, height: 0.68), radius: 0.08) }, filled {
-            poly(&$0, [(0.14, 0.76), (0.38, 0.46), (0.56, 0.66), (0.68, 0.54), (0.86, 0.76)])
-            circle(&$0, 0.7, 0.34, 0.07)
-        }))
-        add("sidebar.left", stroked {
-            $0.addRoundedRect(Rect2D(x: 0.06, y: 0.14, width: 0.88, height: 0.72), radius: 0.1)
-            line(&$0, [(0.38, 0.14), (0.38, 0.86)])
-            line(&$0, [(0.14, 0.3), (0.28, 0.3)])
-            line(&$0, [(0.14, 0.42), (0.28, 0.42)])
-        })
-        add("line.3.horizontal", stroked {
-            for y in [0.25, 0.5, 0.75] { line(&$0, [(0.1, y), (0.9, y)]) }
-        })
+        add(
+            "pause.fill",
+            filled {
+                $0.addRoundedRect(Rect2D(x: 0.18, y: 0.1, width: 0.22, height: 0.8), radius: 0.04)
+                $0.addRoundedRect(Rect2D(x: 0.6, y: 0.1, width: 0.22, height: 0.8), radius: 0.04)
+            })
+        add(
+            "stop.fill", filled { $0.addRoundedRect(Rect2D(x: 0.14, y: 0.14, width: 0.72, height: 0.72), radius: 0.08) }
+        )
+        add(
+            "music.note",
+            both(
+                filled { $0.addEllipse(in: Rect2D(x: 0.14, y: 0.66, width: 0.36, height: 0.26)) },
+                stroked {
+                    line(&$0, [(0.47, 0.78), (0.47, 0.08), (0.86, 0.18), (0.86, 0.34), (0.47, 0.24)])
+                }))
+        add(
+            "photo",
+            both(
+                stroked { $0.addRoundedRect(Rect2D(x: 0.06, y: 0.16, width: 0.88, height: 0.68), radius: 0.08) },
+                filled {
+                    poly(&$0, [(0.14, 0.76), (0.38, 0.46), (0.56, 0.66), (0.68, 0.54), (0.86, 0.76)])
+                    circle(&$0, 0.7, 0.34, 0.07)
+                }))
+        add(
+            "sidebar.left",
+            stroked {
+                $0.addRoundedRect(Rect2D(x: 0.06, y: 0.14, width: 0.88, height: 0.72), radius: 0.1)
+                line(&$0, [(0.38, 0.14), (0.38, 0.86)])
+                line(&$0, [(0.14, 0.3), (0.28, 0.3)])
+                line(&$0, [(0.14, 0.42), (0.28, 0.42)])
+            })
+        add(
+            "line.3.horizontal",
+            stroked {
+                for y in [0.25, 0.5, 0.75] { line(&$0, [(0.1, y), (0.9, y)]) }
+            })
         add("circle", stroked { circle(&$0, 0.5, 0.5, 0.44) })
         add("circle.fill", filled { circle(&$0, 0.5, 0.5, 0.46) })
         add("square", stroked { $0.addRoundedRect(Rect2D(x: 0.08, y: 0.08, width: 0.84, height: 0.84), radius: 0.12) })
-        add("square.fill", filled { $0.addRoundedRect(Rect2D(x: 0.06, y: 0.06, width: 0.88, height: 0.88), radius: 0.14) })
-        add("info.circle", both(stroked {
-            circle(&$0, 0.5, 0.5, 0.44)
-            line(&$0, [(0.5, 0.46), (0.5, 0.74)])
-        }, filled { circle(&$0, 0.5, 0.3, 0.06) }))
+        add(
+            "square.fill",
+            filled { $0.addRoundedRect(Rect2D(x: 0.06, y: 0.06, width: 0.88, height: 0.88), radius: 0.14) })
+        add(
+            "info.circle",
+            both(
+                stroked {
+                    circle(&$0, 0.5, 0.5, 0.44)
+                    line(&$0, [(0.5, 0.46), (0.5, 0.74)])
+                }, filled { circle(&$0, 0.5, 0.3, 0.06) }))
         // Knocked-out crosses are single polygons, so even-odd cuts them cleanly.
-        add("xmark.circle.fill", rule: .evenOdd, { s in
-            var p = BezierPath()
-            circle(&p, 0.5, 0.5, 0.46)
-            cross(&p, half: 0.17, width: s, angle: .pi / 4)
-            return p
-        })
-        add("plus.circle.fill", rule: .evenOdd, { s in
-            var p = BezierPath()
-            circle(&p, 0.5, 0.5, 0.46)
-            cross(&p, half: 0.22, width: s, angle: 0)
-            return p
-        })
-        add("checkmark.circle.fill", rule: .evenOdd, both(filled { circle(&$0, 0.5, 0.5, 0.46) }, stroked {
-            line(&$0, [(0.3, 0.52), (0.44, 0.66), (0.7, 0.36)])
-        }))
+        add(
+            "xmark.circle.fill", rule: .evenOdd,
+            { s in
+                var p = BezierPath()
+                circle(&p, 0.5, 0.5, 0.46)
+                cross(&p, half: 0.17, width: s, angle: .pi / 4)
+                return p
+            })
+        add(
+            "plus.circle.fill", rule: .evenOdd,
+            { s in
+                var p = BezierPath()
+                circle(&p, 0.5, 0.5, 0.46)
+                cross(&p, half: 0.22, width: s, angle: 0)
+                return p
+            })
+        add(
+            "checkmark.circle.fill", rule: .evenOdd,
+            both(
+                filled { circle(&$0, 0.5, 0.5, 0.46) },
+                stroked {
+                    line(&$0, [(0.3, 0.52), (0.44, 0.66), (0.7, 0.36)])
+                }))
         add("sun.max.fill", both(filled { circle(&$0, 0.5, 0.5, 0.2) }, sunRays(cx: 0.5, cy: 0.5, from: 0.3, to: 0.44)))
         add("cloud.fill", filled { cloud(&$0, dy: 0.06) })
         add("cloud", stroked { cloud(&$0, dy: 0.06) })
-        add("bolt.fill", filled { poly(&$0, [(0.58, 0.04), (0.2, 0.56), (0.48, 0.56), (0.4, 0.96), (0.8, 0.42), (0.52, 0.42)]) })
-        add("envelope", stroked {
-            $0.addRoundedRect(Rect2D(x: 0.06, y: 0.18, width: 0.88, height: 0.64), radius: 0.08)
-            line(&$0, [(0.08, 0.22), (0.5, 0.56), (0.92, 0.22)])
-        })
-        add("calendar", stroked {
-            $0.addRoundedRect(Rect2D(x: 0.08, y: 0.14, width: 0.84, height: 0.78), radius: 0.1)
-            line(&$0, [(0.08, 0.34), (0.92, 0.34)])
-            line(&$0, [(0.3, 0.06), (0.3, 0.2)])
-            line(&$0, [(0.7, 0.06), (0.7, 0.2)])
-        })
-        add("lock.fill", both(filled { $0.addRoundedRect(Rect2D(x: 0.16, y: 0.44, width: 0.68, height: 0.5), radius: 0.08) }, stroked {
-            $0.move(to: pt(0.3, 0.46))
-            $0.addLine(to: pt(0.3, 0.3))
-            $0.addCurve(to: pt(0.7, 0.3), control1: pt(0.3, 0.02), control2: pt(0.7, 0.02))
-            $0.addLine(to: pt(0.7, 0.46))
-        }))
-        add("globe", stroked {
-            circle(&$0, 0.5, 0.5, 0.44)
-            $0.addEllipse(in: Rect2D(x: 0.3, y: 0.06, width: 0.4, height: 0.88))
-            line(&$0, [(0.06, 0.5), (0.94, 0.5)])
-        })
+        add(
+            "bolt.fill",
+            filled { poly(&$0, [(0.58, 0.04), (0.2, 0.56), (0.48, 0.56), (0.4, 0.96), (0.8, 0.42), (0.52, 0.42)]) })
+        add(
+            "envelope",
+            stroked {
+                $0.addRoundedRect(Rect2D(x: 0.06, y: 0.18, width: 0.88, height: 0.64), radius: 0.08)
+                line(&$0, [(0.08, 0.22), (0.5, 0.56), (0.92, 0.22)])
+            })
+        add(
+            "calendar",
+            stroked {
+                $0.addRoundedRect(Rect2D(x: 0.08, y: 0.14, width: 0.84, height: 0.78), radius: 0.1)
+                line(&$0, [(0.08, 0.34), (0.92, 0.34)])
+                line(&$0, [(0.3, 0.06), (0.3, 0.2)])
+                line(&$0, [(0.7, 0.06), (0.7, 0.2)])
+            })
+        add(
+            "lock.fill",
+            both(
+                filled { $0.addRoundedRect(Rect2D(x: 0.16, y: 0.44, width: 0.68, height: 0.5), radius: 0.08) },
+                stroked {
+                    $0.move(to: pt(0.3, 0.46))
+                    $0.addLine(to: pt(0.3, 0.3))
+                    $0.addCurve(to: pt(0.7, 0.3), control1: pt(0.3, 0.02), control2: pt(0.7, 0.02))
+                    $0.addLine(to: pt(0.7, 0.46))
+                }))
+        add(
+            "globe",
+            stroked {
+                circle(&$0, 0.5, 0.5, 0.44)
+                $0.addEllipse(in: Rect2D(x: 0.3, y: 0.06, width: 0.4, height: 0.88))
+                line(&$0, [(0.06, 0.5), (0.94, 0.5)])
+            })
         return s
     }()
 }

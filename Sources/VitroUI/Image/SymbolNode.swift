@@ -19,10 +19,14 @@ final class SymbolNode: LayoutNode {
         }
     }
 
-    var pointSize: CGFloat { (environment.font ?? .body).pointSize(environment.dynamicTypeSize) * environment.imageScale.factor }
+    var pointSize: CGFloat {
+        (environment.font ?? .body).pointSize(environment.dynamicTypeSize) * environment.imageScale.factor
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        if resizable { return proposal.replacingUnspecifiedDimensions(by: CGSize(width: pointSize * 1.2, height: pointSize * 1.2)) }
+        if resizable {
+            return proposal.replacingUnspecifiedDimensions(by: CGSize(width: pointSize * 1.2, height: pointSize * 1.2))
+        }
         let s = pointSize * 1.2
         return CGSize(width: s * (symbol?.aspect ?? 1), height: s)
     }
@@ -31,7 +35,9 @@ final class SymbolNode: LayoutNode {
         let style: any ShapeStyle = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let weight = environment.fontWeight?.value ?? (environment.font ?? .body).resolvedWeight
         let path = symbol?.path(in: frame, weight: weight) ?? SymbolCatalog.placeholder(in: frame)
-        list.append(contentsOf: ShapeNode.items(for: path, style: style, rule: symbol?.rule ?? .evenOdd, in: frame, environment: environment))
+        list.append(
+            contentsOf: ShapeNode.items(
+                for: path, style: style, rule: symbol?.rule ?? .evenOdd, in: frame, environment: environment))
     }
 
     override var kind: String { "Symbol \(name)" }

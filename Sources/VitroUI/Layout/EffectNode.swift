@@ -67,7 +67,9 @@ final class LayeredNode: WrapperNode {
     let alignment: Alignment
     let inFront: Bool
 
-    init(primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, inFront: Bool, environment: EnvironmentValues) {
+    init(
+        primary: LayoutNode, secondary: LayoutNode, alignment: Alignment, inFront: Bool, environment: EnvironmentValues
+    ) {
         self.secondary = secondary
         self.alignment = alignment
         self.inFront = inFront
@@ -77,7 +79,8 @@ final class LayeredNode: WrapperNode {
     override func placeChildren(in rect: CGRect) {
         child.place(in: rect)
         let s = secondary.size(for: ProposedViewSize(rect.size))
-        secondary.place(in: CGRect(origin: alignment.origin(of: s, in: rect, direction: environment.layoutDirection), size: s))
+        secondary.place(
+            in: CGRect(origin: alignment.origin(of: s, in: rect, direction: environment.layoutDirection), size: s))
     }
 
     override func render(into list: inout [DisplayList.Item]) {

@@ -22,7 +22,8 @@ final class FrameNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect) {
         let c = child.size(for: ProposedViewSize(width: width ?? rect.width, height: height ?? rect.height))
-        child.place(in: CGRect(origin: alignment.origin(of: c, in: rect, direction: environment.layoutDirection), size: c))
+        child.place(
+            in: CGRect(origin: alignment.origin(of: c, in: rect, direction: environment.layoutDirection), size: c))
     }
 
     override var kind: String { "Frame" }
@@ -36,7 +37,10 @@ final class FlexFrameNode: WrapperNode {
     let minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
     let alignment: Alignment
 
-    init(child: LayoutNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment, environment: EnvironmentValues) {
+    init(
+        child: LayoutNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+        idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment, environment: EnvironmentValues
+    ) {
         (self.minWidth, self.idealWidth, self.maxWidth) = (minWidth, idealWidth, maxWidth)
         (self.minHeight, self.idealHeight, self.maxHeight) = (minHeight, idealHeight, maxHeight)
         self.alignment = alignment
@@ -56,10 +60,12 @@ final class FlexFrameNode: WrapperNode {
         return ProposedViewSize(width: w, height: h)
     }
 
-    func axis(_ proposed: CGFloat?, _ ideal: CGFloat?, _ lo: CGFloat?, _ hi: CGFloat?, _ childSize: CGFloat) -> CGFloat {
+    func axis(_ proposed: CGFloat?, _ ideal: CGFloat?, _ lo: CGFloat?, _ hi: CGFloat?, _ childSize: CGFloat) -> CGFloat
+    {
         guard lo != nil || hi != nil else { return childSize }
         guard let p = proposed ?? ideal else { return clamp(childSize, lo, hi) }
-        let lower = lo ?? childSize, upper = hi ?? childSize
+        let lower = lo ?? childSize
+        let upper = hi ?? childSize
         return max(lower, min(upper, p))
     }
 
@@ -72,7 +78,8 @@ final class FlexFrameNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect) {
         let c = child.size(for: childProposal(ProposedViewSize(rect.size)))
-        child.place(in: CGRect(origin: alignment.origin(of: c, in: rect, direction: environment.layoutDirection), size: c))
+        child.place(
+            in: CGRect(origin: alignment.origin(of: c, in: rect, direction: environment.layoutDirection), size: c))
     }
 
     override var kind: String { "FlexFrame" }
@@ -127,7 +134,8 @@ final class AspectRatioNode: WrapperNode {
         case (let w?, nil): return CGSize(width: w, height: w / r)
         case (nil, let h?): return CGSize(width: h * r, height: h)
         case (let w?, let h?):
-            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
+            let byWidth = CGSize(width: w, height: w / r)
+            let byHeight = CGSize(width: h * r, height: h)
             if w.isInfinite { return byHeight }
             if h.isInfinite { return byWidth }
             return (byWidth.height <= h) != fill ? byWidth : byHeight
@@ -156,6 +164,9 @@ final class PositionNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect) {
         let s = child.size(for: .unspecified)
-        child.place(in: CGRect(x: rect.minX + point.x - s.width / 2, y: rect.minY + point.y - s.height / 2, width: s.width, height: s.height))
+        child.place(
+            in: CGRect(
+                x: rect.minX + point.x - s.width / 2, y: rect.minY + point.y - s.height / 2, width: s.width,
+                height: s.height))
     }
 }

@@ -10,7 +10,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     let verticalSpacing: CGFloat?
     let content: Content
 
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -21,7 +24,11 @@ public struct Grid<Content: View>: View, PrimitiveView {
         let rows = context.nodes(content).map { node -> [LayoutNode] in
             (node as? GridRowNode)?.cells ?? [node]
         }
-        return [GridNode(rows: rows, alignment: alignment, hSpacing: horizontalSpacing ?? StackNode.defaultSpacing, vSpacing: verticalSpacing ?? StackNode.defaultSpacing, environment: context.environment)]
+        return [
+            GridNode(
+                rows: rows, alignment: alignment, hSpacing: horizontalSpacing ?? StackNode.defaultSpacing,
+                vSpacing: verticalSpacing ?? StackNode.defaultSpacing, environment: context.environment)
+        ]
     }
 }
 
@@ -58,7 +65,9 @@ final class GridNode: LayoutNode {
     let alignment: Alignment
     let hSpacing: CGFloat, vSpacing: CGFloat
 
-    init(rows: [[LayoutNode]], alignment: Alignment, hSpacing: CGFloat, vSpacing: CGFloat, environment: EnvironmentValues) {
+    init(
+        rows: [[LayoutNode]], alignment: Alignment, hSpacing: CGFloat, vSpacing: CGFloat, environment: EnvironmentValues
+    ) {
         self.rows = rows
         self.alignment = alignment
         (self.hSpacing, self.vSpacing) = (hSpacing, vSpacing)
@@ -73,12 +82,19 @@ final class GridNode: LayoutNode {
         let n = columnCount
         var widths = [CGFloat](repeating: 0, count: n)
         for row in rows where row.count > 1 || n == 1 {
-            for (i, cell) in row.enumerated() where i < n { widths[i] = max(widths[i], cell.size(for: .unspecified).width) }
+            for (i, cell) in row.enumerated() where i < n {
+                widths[i] = max(widths[i], cell.size(for: .unspecified).width)
+            }
         }
         if let w = p.width, w.isFinite {
             let total = widths.reduce(0, +) + CGFloat(n - 1) * hSpacing
             // Cells that can grow share the extra width.
-            let flexible = (0..<n).filter { i in rows.contains { $0.count > i && $0.count > 1 && $0[i].size(for: ProposedViewSize(width: .infinity, height: nil)).width > widths[i] + 0.5 } }
+            let flexible = (0..<n).filter { i in
+                rows.contains {
+                    $0.count > i && $0.count > 1
+                        && $0[i].size(for: ProposedViewSize(width: .infinity, height: nil)).width > widths[i] + 0.5
+                }
+            }
             if total < w, !flexible.isEmpty {
                 let extra = (w - total) / CGFloat(flexible.count)
                 for i in flexible { widths[i] += extra }
@@ -86,16 +102,22 @@ final class GridNode: LayoutNode {
         }
         let heights = rows.map { row -> CGFloat in
             if row.count == 1 && n > 1 {
-                return row[0].size(for: ProposedViewSize(width: widths.reduce(0, +) + CGFloat(n - 1) * hSpacing, height: nil)).height
+                return row[0].size(
+                    for: ProposedViewSize(width: widths.reduce(0, +) + CGFloat(n - 1) * hSpacing, height: nil)
+                ).height
             }
-            return row.enumerated().map { i, cell in cell.size(for: ProposedViewSize(width: widths[min(i, n - 1)], height: nil)).height }.max() ?? 0
+            return row.enumerated().map { i, cell in
+                cell.size(for: ProposedViewSize(width: widths[min(i, n - 1)], height: nil)).height
+            }.max() ?? 0
         }
         return (widths, heights)
     }
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let (w, h) = metrics(p)
-        return CGSize(width: w.reduce(0, +) + CGFloat(max(0, w.count - 1)) * hSpacing, height: h.reduce(0, +) + CGFloat(max(0, h.count - 1)) * vSpacing)
+        return CGSize(
+            width: w.reduce(0, +) + CGFloat(max(0, w.count - 1)) * hSpacing,
+            height: h.reduce(0, +) + CGFloat(max(0, h.count - 1)) * vSpacing)
     }
 
     override func placeChildren(in rect: CGRect) {
@@ -113,7 +135,10 @@ final class GridNode: LayoutNode {
                     let w = widths[min(i, widths.count - 1)]
                     let cellRect = CGRect(x: x, y: y, width: w, height: heights[r])
                     let s = cell.size(for: ProposedViewSize(cellRect.size))
-                    cell.place(in: CGRect(origin: alignment.origin(of: s, in: cellRect, direction: environment.layoutDirection), size: s))
+                    cell.place(
+                        in: CGRect(
+                            origin: alignment.origin(of: s, in: cellRect, direction: environment.layoutDirection),
+                            size: s))
                     x += w + hSpacing
                 }
             }

@@ -31,7 +31,10 @@ final class SafeAreaNode: WrapperNode {
     let box: SafeAreaBox
     let insets: @MainActor (CGRect) -> EdgeInsets
 
-    init(child: LayoutNode, box: SafeAreaBox, insets: @escaping @MainActor (CGRect) -> EdgeInsets, environment: EnvironmentValues) {
+    init(
+        child: LayoutNode, box: SafeAreaBox, insets: @escaping @MainActor (CGRect) -> EdgeInsets,
+        environment: EnvironmentValues
+    ) {
         self.box = box
         self.insets = insets
         super.init(child: child, environment: environment)
@@ -39,15 +42,20 @@ final class SafeAreaNode: WrapperNode {
 
     override func computeSize(_ p: ProposedViewSize) -> CGSize {
         let i = insets(CGRect(origin: .zero, size: p.replacingUnspecifiedDimensions(by: .zero)))
-        let h = i.leading + i.trailing, v = i.top + i.bottom
-        let c = child.size(for: ProposedViewSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
+        let h = i.leading + i.trailing
+        let v = i.top + i.bottom
+        let c = child.size(
+            for: ProposedViewSize(width: p.width.map { max(0, $0 - h) }, height: p.height.map { max(0, $0 - v) }))
         return CGSize(width: c.width + h, height: c.height + v)
     }
 
     override func placeChildren(in rect: CGRect) {
         let i = insets(rect)
         box.insets = i
-        child.place(in: CGRect(x: rect.minX + i.leading, y: rect.minY + i.top, width: max(0, rect.width - i.leading - i.trailing), height: max(0, rect.height - i.top - i.bottom)))
+        child.place(
+            in: CGRect(
+                x: rect.minX + i.leading, y: rect.minY + i.top, width: max(0, rect.width - i.leading - i.trailing),
+                height: max(0, rect.height - i.top - i.bottom)))
     }
 
     override var kind: String { "SafeArea" }
@@ -64,9 +72,14 @@ final class IgnoresSafeAreaNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect) {
         let i = environment.safeAreaBox?.insets ?? EdgeInsets()
-        let top = edges.contains(.top) ? i.top : 0, bottom = edges.contains(.bottom) ? i.bottom : 0
-        let leading = edges.contains(.leading) ? i.leading : 0, trailing = edges.contains(.trailing) ? i.trailing : 0
-        child.place(in: CGRect(x: rect.minX - leading, y: rect.minY - top, width: rect.width + leading + trailing, height: rect.height + top + bottom))
+        let top = edges.contains(.top) ? i.top : 0
+        let bottom = edges.contains(.bottom) ? i.bottom : 0
+        let leading = edges.contains(.leading) ? i.leading : 0
+        let trailing = edges.contains(.trailing) ? i.trailing : 0
+        child.place(
+            in: CGRect(
+                x: rect.minX - leading, y: rect.minY - top, width: rect.width + leading + trailing,
+                height: rect.height + top + bottom))
     }
 
     override var kind: String { "IgnoresSafeArea" }
@@ -88,12 +101,17 @@ struct SafeAreaInsetModifier<V: View>: ViewModifier, NodeModifier {
         let insetNode = context.node(inset)
         return content(inner).map { main in
             let gap = spacing ?? 0
-            let safe = SafeAreaNode(child: main, box: box, insets: { rect in
-                let h = insetNode.size(for: ProposedViewSize(width: rect.width, height: nil)).height + gap
-                return self.edge == .top ? EdgeInsets(top: h, leading: 0, bottom: 0, trailing: 0) : EdgeInsets(top: 0, leading: 0, bottom: h, trailing: 0)
-            }, environment: context.environment)
+            let safe = SafeAreaNode(
+                child: main, box: box,
+                insets: { rect in
+                    let h = insetNode.size(for: ProposedViewSize(width: rect.width, height: nil)).height + gap
+                    return self.edge == .top
+                        ? EdgeInsets(top: h, leading: 0, bottom: 0, trailing: 0)
+                        : EdgeInsets(top: 0, leading: 0, bottom: h, trailing: 0)
+                }, environment: context.environment)
             let align = Alignment(horizontal: alignment, vertical: edge == .top ? .top : .bottom)
-            return LayeredNode(primary: safe, secondary: insetNode, alignment: align, inFront: true, environment: context.environment)
+            return LayeredNode(
+                primary: safe, secondary: insetNode, alignment: align, inFront: true, environment: context.environment)
         }
     }
 }
@@ -104,7 +122,10 @@ public enum VerticalEdge: Hashable, Sendable { case top, bottom }
 extension View {
     /// Shows `content` at `edge`, laying the view out in the space left and adding the inset
     /// to its safe area.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
         modifier(SafeAreaInsetModifier(edge: edge, alignment: alignment, spacing: spacing, inset: content()))
     }
 

@@ -43,7 +43,9 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension View {
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    { self }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
 

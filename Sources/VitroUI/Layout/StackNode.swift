@@ -12,7 +12,10 @@ final class StackNode: LayoutNode {
     let items: [LayoutNode]
     private var sizes: [CGSize] = []
 
-    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues, verticalAlignment: VerticalAlignment? = nil) {
+    init(
+        axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues,
+        verticalAlignment: VerticalAlignment? = nil
+    ) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
@@ -30,7 +33,8 @@ final class StackNode: LayoutNode {
     var totalSpacing: CGFloat { CGFloat(max(0, items.count - 1)) * (spacing ?? Self.defaultSpacing) }
 
     func childProposal(_ along: CGFloat?, _ across: CGFloat?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
+        axis == .horizontal
+            ? ProposedViewSize(width: along, height: across) : ProposedViewSize(width: across, height: along)
     }
 
     /// The children's sizes for a proposal.
@@ -38,7 +42,9 @@ final class StackNode: LayoutNode {
         let across = proposal[axis == .horizontal ? .vertical : .horizontal]
         guard let available = proposal[axis] else {
             return items.map { child in
-                if let min = child.spacerMinLength { return axis == .horizontal ? CGSize(width: min, height: 0) : CGSize(width: 0, height: min) }
+                if let min = child.spacerMinLength {
+                    return axis == .horizontal ? CGSize(width: min, height: 0) : CGSize(width: 0, height: min)
+                }
                 return child.size(for: childProposal(nil, across))
             }
         }
@@ -47,7 +53,8 @@ final class StackNode: LayoutNode {
         // Flexibility: how much a child can grow along the axis.
         func flexibility(_ c: LayoutNode) -> CGFloat {
             if c.spacerMinLength != nil { return .infinity }
-            let lo = c.size(for: childProposal(0, across))[axis], hi = c.size(for: childProposal(.infinity, across))[axis]
+            let lo = c.size(for: childProposal(0, across))[axis]
+            let hi = c.size(for: childProposal(.infinity, across))[axis]
             return hi - lo
         }
         let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
@@ -92,9 +99,11 @@ final class StackNode: LayoutNode {
         let rtl = environment.layoutDirection == .rightToLeft && axis == .horizontal
         var cursor = axis == .horizontal ? (rtl ? rect.maxX : rect.minX) : rect.minY
         let gap = spacing ?? Self.defaultSpacing
-        let baselines = verticalAlignment.map { va -> [CGFloat?] in
-            va.kind == .fraction(0) || va.kind == .fraction(0.5) || va.kind == .fraction(1) ? [] : zip(items, s).map { $0.firstBaseline(for: $1) }
-        } ?? []
+        let baselines =
+            verticalAlignment.map { va -> [CGFloat?] in
+                va.kind == .fraction(0) || va.kind == .fraction(0.5) || va.kind == .fraction(1)
+                    ? [] : zip(items, s).map { $0.firstBaseline(for: $1) }
+            } ?? []
         let maxBaseline = baselines.compactMap { $0 }.max()
         for (i, child) in items.enumerated() {
             let size = s[i]
@@ -116,7 +125,9 @@ final class StackNode: LayoutNode {
     }
 
     override func render(into list: inout [DisplayList.Item]) {
-        for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }).map(\.element) {
+        for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) })
+            .map(\.element)
+        {
             child.render(into: &list)
         }
     }
@@ -145,12 +156,15 @@ final class ZStackNode: LayoutNode {
     override func placeChildren(in rect: CGRect) {
         for child in items {
             let s = child.size(for: ProposedViewSize(rect.size))
-            child.place(in: CGRect(origin: alignment.origin(of: s, in: rect, direction: environment.layoutDirection), size: s))
+            child.place(
+                in: CGRect(origin: alignment.origin(of: s, in: rect, direction: environment.layoutDirection), size: s))
         }
     }
 
     override func render(into list: inout [DisplayList.Item]) {
-        for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }).map(\.element) {
+        for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) })
+            .map(\.element)
+        {
             child.render(into: &list)
         }
     }

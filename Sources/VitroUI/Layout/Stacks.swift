@@ -14,7 +14,11 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: context.nodes(content), environment: context.environment, verticalAlignment: alignment)]
+        [
+            StackNode(
+                axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: context.nodes(content),
+                environment: context.environment, verticalAlignment: alignment)
+        ]
     }
 }
 
@@ -25,14 +29,19 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: context.nodes(content), environment: context.environment)]
+        [
+            StackNode(
+                axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: context.nodes(content),
+                environment: context.environment)
+        ]
     }
 }
 
@@ -95,10 +104,14 @@ final class DividerNode: LayoutNode {
     var thickness: CGFloat { max(1 / max(environment.displayScale, 1), 1.0 / 3) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        vertical ? CGSize(width: thickness, height: proposal.height ?? 0) : CGSize(width: proposal.width ?? 0, height: thickness)
+        vertical
+            ? CGSize(width: thickness, height: proposal.height ?? 0)
+            : CGSize(width: proposal.width ?? 0, height: thickness)
     }
 
     override func render(into list: inout [DisplayList.Item]) {
-        list.append(contentsOf: ShapeNode.items(for: Path(frame), style: SeparatorShapeStyle(), rule: .nonZero, in: frame, environment: environment))
+        list.append(
+            contentsOf: ShapeNode.items(
+                for: Path(frame), style: SeparatorShapeStyle(), rule: .nonZero, in: frame, environment: environment))
     }
 }

@@ -8,7 +8,9 @@ extension View {
     }
 
     /// Draws `style` behind the view in `shape`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         modifier(StyleLayerModifier(style: style, shape: shape, inFront: false))
     }
 
@@ -31,7 +33,9 @@ extension View {
         overlay(style, in: Rectangle())
     }
 
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
         modifier(StyleLayerModifier(style: style, shape: shape, inFront: true))
     }
 
@@ -65,7 +69,8 @@ struct StyleLayerModifier<S: ShapeStyle, T: Shape>: ViewModifier, NodeModifier {
         }
         return content(inner).map { node in
             let layer = context.nodes(shape.fill(style)).first!
-            return LayeredNode(primary: node, secondary: layer, alignment: .center, inFront: inFront, environment: context.environment)
+            return LayeredNode(
+                primary: node, secondary: layer, alignment: .center, inFront: inFront, environment: context.environment)
         }
     }
 }
@@ -79,7 +84,9 @@ struct ViewLayerModifier<V: View>: ViewModifier, NodeModifier {
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         content(context).map { node in
-            LayeredNode(primary: node, secondary: context.node(secondary), alignment: alignment, inFront: inFront, environment: context.environment)
+            LayeredNode(
+                primary: node, secondary: context.node(secondary), alignment: alignment, inFront: inFront,
+                environment: context.environment)
         }
     }
 }

@@ -22,7 +22,9 @@ extension View {
 
     public func compositingGroup() -> some View { effect("CompositingGroup") { $0.effects.isolated = true } }
 
-    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { compositingGroup() }
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        compositingGroup()
+    }
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
@@ -70,7 +72,9 @@ extension View {
         }
     }
 
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
         wrap { node, context in
             let e = EffectNode(child: node, environment: context.environment)
             e.label = "Shadow"
@@ -94,13 +98,17 @@ extension View {
     public func mask<Mask: View>(_ mask: Mask) -> some View { self.mask { mask } }
 
     func colorMatrix(_ label: String, _ matrix: ColorMatrix) -> some View {
-        effect(label) { e in e.effects.colorMatrix = e.effects.colorMatrix.map { matrix.concatenating(after: $0) } ?? matrix }
+        effect(label) { e in
+            e.effects.colorMatrix = e.effects.colorMatrix.map { matrix.concatenating(after: $0) } ?? matrix
+        }
     }
 
     public func brightness(_ amount: Double) -> some View { colorMatrix("Brightness", .brightness(Float(amount))) }
     public func contrast(_ amount: Double) -> some View { colorMatrix("Contrast", .contrast(Float(amount))) }
     public func saturation(_ amount: Double) -> some View { colorMatrix("Saturation", .saturation(Float(amount))) }
-    public func grayscale(_ amount: Double) -> some View { colorMatrix("Grayscale", .saturation(Float(1 - min(max(amount, 0), 1)))) }
+    public func grayscale(_ amount: Double) -> some View {
+        colorMatrix("Grayscale", .saturation(Float(1 - min(max(amount, 0), 1))))
+    }
     public func colorInvert() -> some View { colorMatrix("ColorInvert", .invert) }
 
     public func colorMultiply(_ color: Color) -> some View {

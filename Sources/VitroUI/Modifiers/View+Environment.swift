@@ -32,13 +32,25 @@ extension View {
 
     public func font(_ font: Font?) -> some View { environmentChange { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange { $0.fontWeight = weight } }
-    public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
+    public func bold(_ isActive: Bool = true) -> some View {
+        environmentChange { if isActive { $0.fontWeight = .bold } }
+    }
     public func italic(_ isActive: Bool = true) -> some View { environmentChange { $0.italic = isActive } }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { environmentChange { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { environmentChange { $0.strikethrough = isActive } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        environmentChange { $0.underline = isActive }
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        environmentChange { $0.strikethrough = isActive }
+    }
     public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environmentChange { $0.truncationMode = mode } }
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environmentChange { $0.multilineTextAlignment = alignment } }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environmentChange { $0.truncationMode = mode }
+    }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environmentChange { $0.multilineTextAlignment = alignment }
+    }
     public func textCase(_ textCase: Text.Case?) -> some View { environmentChange { $0.textCase = textCase } }
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environmentChange { $0.dynamicTypeSize = size } }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environmentChange { $0.dynamicTypeSize = size }
+    }
 }

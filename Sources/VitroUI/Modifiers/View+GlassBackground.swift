@@ -9,7 +9,9 @@ extension View {
 
     /// visionOS's window glass behind the view in `shape`: blurred, with a wash that adapts to
     /// the luminance behind it. Content on it is drawn light, as visionOS has no dark mode.
-    public func glassBackgroundEffect<S: InsettableShape>(in shape: S, displayMode: GlassBackgroundDisplayMode = .always) -> some View {
+    public func glassBackgroundEffect<S: InsettableShape>(
+        in shape: S, displayMode: GlassBackgroundDisplayMode = .always
+    ) -> some View {
         modifier(GlassBackgroundModifier(shape: shape, displayMode: displayMode))
     }
 }
@@ -26,7 +28,9 @@ struct GlassBackgroundModifier<S: Shape>: ViewModifier, NodeModifier {
         inner.environment.colorScheme = .dark
         inner.environment.backgroundMaterial = glass
         return content(inner).map { node in
-            LayeredNode(primary: node, secondary: context.nodes(shape.fill(glass)).first!, alignment: .center, inFront: false, environment: context.environment)
+            LayeredNode(
+                primary: node, secondary: context.nodes(shape.fill(glass)).first!, alignment: .center, inFront: false,
+                environment: context.environment)
         }
     }
 }

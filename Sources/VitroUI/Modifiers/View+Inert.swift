@@ -15,14 +15,20 @@ extension View {
         nonisolated(unsafe) let action = action
         return attribute { $0.onTap = action }
     }
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
+        self
+    }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         nonisolated(unsafe) let action = action
         return attribute { $0.onAppear = action }
     }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
+        -> some View
+    { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+        -> some View
+    { self }
     public func accessibilityLabel(_ label: Text) -> some View {
         let plain = label.plainText
         return attribute { $0.accessibilityLabel = plain }
@@ -37,7 +43,9 @@ extension View {
     }
     public func accessibilityHidden(_ hidden: Bool) -> some View { attribute { $0.accessibilityHidden = hidden } }
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { attribute { $0.animation = animation } }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        attribute { $0.animation = animation }
+    }
     public func animation(_ animation: Animation?) -> some View { attribute { $0.animation = animation } }
     public func transition(_ t: AnyTransition) -> some View { attribute { $0.transition = t } }
     public func id<ID: Hashable>(_ id: ID) -> some View {

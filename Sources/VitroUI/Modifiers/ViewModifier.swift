@@ -57,7 +57,9 @@ extension View {
 }
 
 extension ViewModifier {
-    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
 }
 
 /// Modifiers Vitro applies by building layout nodes.
@@ -88,11 +90,15 @@ struct WrapModifier: ViewModifier, NodeModifier {
 }
 
 extension View {
-    func environmentChange(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, EnvironmentModifier> {
+    func environmentChange(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) -> ModifiedContent<
+        Self, EnvironmentModifier
+    > {
         modifier(EnvironmentModifier(change: change))
     }
 
-    func wrap(_ wrap: @escaping @MainActor (LayoutNode, ResolveContext) -> LayoutNode) -> ModifiedContent<Self, WrapModifier> {
+    func wrap(_ wrap: @escaping @MainActor (LayoutNode, ResolveContext) -> LayoutNode) -> ModifiedContent<
+        Self, WrapModifier
+    > {
         modifier(WrapModifier(wrap: wrap))
     }
 }

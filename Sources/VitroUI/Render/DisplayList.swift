@@ -36,9 +36,11 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 case .fill(let path, let paint, _, let blend):
                     out += "\(pad)fill \(fmt(path.boundingRect)) \(paint)\(blend == .normal ? "" : " \(blend)")\n"
                 case .text(let s, let path, let paint, let blend):
-                    out += "\(pad)text \"\(s)\" \(fmt(path.boundingRect)) \(paint)\(blend == .normal ? "" : " \(blend)")\n"
+                    out +=
+                        "\(pad)text \"\(s)\" \(fmt(path.boundingRect)) \(paint)\(blend == .normal ? "" : " \(blend)")\n"
                 case .image(let img, let rect, _, let opacity):
-                    out += "\(pad)image \(img.width)×\(img.height) \(fmt(rect))\(opacity < 1 ? " opacity \(fmt(opacity))" : "")\n"
+                    out +=
+                        "\(pad)image \(img.width)×\(img.height) \(fmt(rect))\(opacity < 1 ? " opacity \(fmt(opacity))" : "")\n"
                 case .backdrop(let effect, let path):
                     out += "\(pad)backdrop \(effect) \(fmt(path.boundingRect))\n"
                 case .group(let effects, let children):
@@ -69,7 +71,8 @@ struct GroupEffects: Equatable, Sendable, CustomStringConvertible {
     var isolated = false
 
     var needsLayer: Bool {
-        opacity < 1 || blend != .normal || clip != nil || mask != nil || blurRadius > 0 || shadow != nil || colorMatrix != nil || isolated
+        opacity < 1 || blend != .normal || clip != nil || mask != nil || blurRadius > 0 || shadow != nil
+            || colorMatrix != nil || isolated
     }
 
     var description: String {

@@ -29,9 +29,11 @@ struct DisplayListRenderer {
             fill(coverage(path, .nonZero, t, in: pixmap), paint, blend, t, into: &pixmap)
         case .image(let image, let rect, let interpolation, let opacity):
             let source = image.pixmap(in: pixmap.colorSpace)
-            let placement = CGAffineTransform(scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
-                .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-                .concatenating(t)
+            let placement = CGAffineTransform(
+                scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height)
+            )
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+            .concatenating(t)
             pixmap.draw(source, transform: placement.transform2D, bilinear: interpolation != .none, opacity: opacity)
         case .backdrop(let effect, let path):
             backdrop(effect, coverage(path, .nonZero, t, in: pixmap), t, into: &pixmap)
@@ -40,7 +42,9 @@ struct DisplayListRenderer {
         }
     }
 
-    func fill(_ mask: CoverageMask, _ paint: Paint, _ blend: BlendOperation, _ t: CGAffineTransform, into pixmap: inout Pixmap) {
+    func fill(
+        _ mask: CoverageMask, _ paint: Paint, _ blend: BlendOperation, _ t: CGAffineTransform, into pixmap: inout Pixmap
+    ) {
         guard !mask.rect.isEmpty else { return }
         func ramp(_ s: GradientStops) -> GradientRamp {
             GradientRamp(stops: s.stops.map { (pixmap.premultiplied($0.color), $0.location) })
@@ -53,12 +57,18 @@ struct DisplayListRenderer {
         case .linearGradient(let s, let a, let b):
             pixmap.fill(mask, shader: .linear(ramp(s), start: px(a), end: px(b)), blend: blend)
         case .radialGradient(let s, let c, let r0, let r1, let sy):
-            pixmap.fill(mask, shader: .radial(ramp(s), center: px(c), startRadius: r0 * scaleFactor, endRadius: r1 * scaleFactor, scaleY: sy), blend: blend)
+            pixmap.fill(
+                mask,
+                shader: .radial(
+                    ramp(s), center: px(c), startRadius: r0 * scaleFactor, endRadius: r1 * scaleFactor, scaleY: sy),
+                blend: blend)
         case .angularGradient(let s, let c, let a0, let a1):
             pixmap.fill(mask, shader: .angular(ramp(s), center: px(c), startAngle: a0, endAngle: a1), blend: blend)
         case .image(let image, let rect):
-            let placement = CGAffineTransform(scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
-                .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)).concatenating(t)
+            let placement = CGAffineTransform(
+                scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height)
+            )
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)).concatenating(t)
             pixmap.draw(image.pixmap(in: pixmap.colorSpace), transform: placement.transform2D, blend: blend, mask: mask)
         }
     }
@@ -88,7 +98,8 @@ struct DisplayListRenderer {
     }
 
     func meanLuminance(_ p: Pixmap, under mask: CoverageMask) -> Double {
-        var sum = 0.0, weight = 0.0
+        var sum = 0.0
+        var weight = 0.0
         let r = mask.rect
         let step = max(1, min(r.width, r.height) / 32)
         for y in stride(from: r.y, to: r.maxY, by: step) {
@@ -103,9 +114,14 @@ struct DisplayListRenderer {
         return weight > 0 ? sum / weight : 0.5
     }
 
-    func group(_ e: GroupEffects, _ children: [DisplayList.Item], into pixmap: inout Pixmap, transform: CGAffineTransform) {
+    func group(
+        _ e: GroupEffects, _ children: [DisplayList.Item], into pixmap: inout Pixmap, transform: CGAffineTransform
+    ) {
         let t = e.transform.concatenating(transform)
-        guard e.needsLayer, var layer = try? Pixmap(width: pixmap.width, height: pixmap.height, colorSpace: pixmap.colorSpace, pixelLimit: .max) else {
+        guard e.needsLayer,
+            var layer = try? Pixmap(
+                width: pixmap.width, height: pixmap.height, colorSpace: pixmap.colorSpace, pixelLimit: .max)
+        else {
             for c in children { draw(c, into: &pixmap, transform: t) }
             return
         }
@@ -117,7 +133,9 @@ struct DisplayListRenderer {
             if e.blurOpaque {
                 // Opaque: samples clamp to the view's own frame, so edges keep full alpha.
                 let b = e.bounds.applying(transform)
-                let r = PixelRect(x: Int(b.minX.rounded()), y: Int(b.minY.rounded()), width: Int(b.width.rounded()), height: Int(b.height.rounded()))
+                let r = PixelRect(
+                    x: Int(b.minX.rounded()), y: Int(b.minY.rounded()), width: Int(b.width.rounded()),
+                    height: Int(b.height.rounded()))
                 if var crop = layer.cropped(to: r) {
                     crop.blur(sigma: sigma, edges: .extend)
                     layer.clear()
@@ -130,7 +148,9 @@ struct DisplayListRenderer {
         if let clip = e.clip {
             Self.multiplyAlpha(&layer, by: coverage(clip, .nonZero, transform, in: layer))
         }
-        if let maskItems = e.mask, var maskLayer = try? Pixmap(width: pixmap.width, height: pixmap.height, pixelLimit: .max) {
+        if let maskItems = e.mask,
+            var maskLayer = try? Pixmap(width: pixmap.width, height: pixmap.height, pixelLimit: .max)
+        {
             for m in maskItems { draw(m, into: &maskLayer, transform: transform) }
             Self.multiplyAlpha(&layer, byAlphaOf: maskLayer)
         }
@@ -138,7 +158,8 @@ struct DisplayListRenderer {
             var shadow = layer
             Self.tint(&shadow, s.color, pixmap: pixmap)
             if s.radius > 0 { shadow.blur(sigma: Double(s.radius) / 2 * scaleFactor, edges: .transparent) }
-            let dx = Int((Double(s.x) * scaleFactor).rounded()), dy = Int((Double(s.y) * scaleFactor).rounded())
+            let dx = Int((Double(s.x) * scaleFactor).rounded())
+            let dy = Int((Double(s.y) * scaleFactor).rounded())
             pixmap.draw(shadow, atX: dx, y: dy, opacity: e.opacity, blend: e.blend)
         }
         pixmap.draw(layer, atX: 0, y: 0, opacity: e.opacity, blend: e.blend)
@@ -146,7 +167,8 @@ struct DisplayListRenderer {
 
     /// Scales every pixel by the mask's coverage (zero outside it).
     static func multiplyAlpha(_ p: inout Pixmap, by mask: CoverageMask) {
-        let w = p.width, h = p.height
+        let w = p.width
+        let h = p.height
         p.data.withUnsafeMutableBytes { raw in
             let px = raw.bindMemory(to: UInt8.self)
             for y in 0..<h {

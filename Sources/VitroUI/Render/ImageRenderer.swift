@@ -36,8 +36,10 @@ public final class ImageRenderer<Content: View> {
 
         public var description: String {
             switch self {
-            case .invalidSize(let w, let h): "cannot render a view of size \(w)×\(h) points: the size must be finite and positive"
-            case .tooManyPixels(let w, let h, let limit): "a \(w)×\(h)-pixel render is over the limit of \(limit) pixels (ImageRenderer.pixelLimit)"
+            case .invalidSize(let w, let h):
+                "cannot render a view of size \(w)×\(h) points: the size must be finite and positive"
+            case .tooManyPixels(let w, let h, let limit):
+                "a \(w)×\(h)-pixel render is over the limit of \(limit) pixels (ImageRenderer.pixelLimit)"
             }
         }
     }
@@ -55,7 +57,8 @@ public final class ImageRenderer<Content: View> {
         let box = SafeAreaBox()
         env.safeAreaBox = box
         let inner = ResolveContext(environment: env).node(content)
-        let root = SafeAreaNode(child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
+        let root = SafeAreaNode(
+            child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
         var size = root.size(for: proposedSize)
         if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
         root.place(in: CGRect(origin: .zero, size: size))
@@ -87,11 +90,13 @@ public final class ImageRenderer<Content: View> {
     /// Renders the content into a pixmap.
     public func renderPixmap() throws -> Pixmap {
         let frame = layout()
-        let w = frame.size.width * scale, h = frame.size.height * scale
+        let w = frame.size.width * scale
+        let h = frame.size.height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, scale > 0 else {
             throw RenderError.invalidSize(width: frame.size.width, height: frame.size.height)
         }
-        let pw = Int(w.rounded(.up)), ph = Int(h.rounded(.up))
+        let pw = Int(w.rounded(.up))
+        let ph = Int(h.rounded(.up))
         guard pw.multipliedReportingOverflow(by: ph).partialValue <= pixelLimit, pw < 1 << 20, ph < 1 << 20 else {
             throw RenderError.tooManyPixels(width: pw, height: ph, limit: pixelLimit)
         }

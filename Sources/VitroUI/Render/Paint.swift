@@ -15,7 +15,8 @@ enum Paint: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .color(let c): c.alpha < 1 ? "\(c.withAlpha(1).hexString)@\(fmt(c.alpha))" : c.hexString
         case .linearGradient(let s, let a, let b): "linear(\(s) \(fmt(a.x)),\(fmt(a.y))→\(fmt(b.x)),\(fmt(b.y)))"
-        case .radialGradient(let s, let c, let r0, let r1, _): "radial(\(s) at \(fmt(c.x)),\(fmt(c.y)) r \(fmt(r0))…\(fmt(r1)))"
+        case .radialGradient(let s, let c, let r0, let r1, _):
+            "radial(\(s) at \(fmt(c.x)),\(fmt(c.y)) r \(fmt(r0))…\(fmt(r1)))"
         case .angularGradient(let s, let c, _, _): "angular(\(s) at \(fmt(c.x)),\(fmt(c.y)))"
         case .image(let i, let r): "image(\(i.width)×\(i.height) in \(fmt(r)))"
         }
@@ -26,8 +27,10 @@ enum Paint: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .color(let c): .color(c.withAlpha(c.alpha * o))
         case .linearGradient(let s, let a, let b): .linearGradient(s.opacity(o), start: a, end: b)
-        case .radialGradient(let s, let c, let r0, let r1, let sy): .radialGradient(s.opacity(o), center: c, startRadius: r0, endRadius: r1, scaleY: sy)
-        case .angularGradient(let s, let c, let a0, let a1): .angularGradient(s.opacity(o), center: c, startAngle: a0, endAngle: a1)
+        case .radialGradient(let s, let c, let r0, let r1, let sy):
+            .radialGradient(s.opacity(o), center: c, startRadius: r0, endRadius: r1, scaleY: sy)
+        case .angularGradient(let s, let c, let a0, let a1):
+            .angularGradient(s.opacity(o), center: c, startAngle: a0, endAngle: a1)
         case .image: self
         }
     }
@@ -38,7 +41,8 @@ struct GradientStops: Hashable, Sendable, CustomStringConvertible {
     var stops: [(color: RGBColor, location: Double)]
 
     static func == (a: GradientStops, b: GradientStops) -> Bool {
-        a.stops.count == b.stops.count && zip(a.stops, b.stops).allSatisfy { $0.color == $1.color && $0.location == $1.location }
+        a.stops.count == b.stops.count
+            && zip(a.stops, b.stops).allSatisfy { $0.color == $1.color && $0.location == $1.location }
     }
 
     func hash(into h: inout Hasher) {

@@ -50,38 +50,78 @@ public struct ConcentricRectangle: Shape {
         uniformGroups = isUniform ? [Edge.Corner.allCases] : []
     }
 
-    public init(topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric, bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric) {
-        corners = [.topLeading: topLeadingCorner, .topTrailing: topTrailingCorner, .bottomLeading: bottomLeadingCorner, .bottomTrailing: bottomTrailingCorner]
+    public init(
+        topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
+        bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric
+    ) {
+        corners = [
+            .topLeading: topLeadingCorner, .topTrailing: topTrailingCorner, .bottomLeading: bottomLeadingCorner,
+            .bottomTrailing: bottomTrailingCorner,
+        ]
         uniformGroups = []
     }
 
-    public init(uniformTopCorners: Edge.Corner.Style = .concentric, uniformBottomCorners: Edge.Corner.Style = .concentric) {
-        corners = [.topLeading: uniformTopCorners, .topTrailing: uniformTopCorners, .bottomLeading: uniformBottomCorners, .bottomTrailing: uniformBottomCorners]
+    public init(
+        uniformTopCorners: Edge.Corner.Style = .concentric, uniformBottomCorners: Edge.Corner.Style = .concentric
+    ) {
+        corners = [
+            .topLeading: uniformTopCorners, .topTrailing: uniformTopCorners, .bottomLeading: uniformBottomCorners,
+            .bottomTrailing: uniformBottomCorners,
+        ]
         uniformGroups = [[.topLeading, .topTrailing], [.bottomLeading, .bottomTrailing]]
     }
 
-    public init(uniformLeadingCorners: Edge.Corner.Style = .concentric, uniformTrailingCorners: Edge.Corner.Style = .concentric) {
-        corners = [.topLeading: uniformLeadingCorners, .bottomLeading: uniformLeadingCorners, .topTrailing: uniformTrailingCorners, .bottomTrailing: uniformTrailingCorners]
+    public init(
+        uniformLeadingCorners: Edge.Corner.Style = .concentric, uniformTrailingCorners: Edge.Corner.Style = .concentric
+    ) {
+        corners = [
+            .topLeading: uniformLeadingCorners, .bottomLeading: uniformLeadingCorners,
+            .topTrailing: uniformTrailingCorners, .bottomTrailing: uniformTrailingCorners,
+        ]
         uniformGroups = [[.topLeading, .bottomLeading], [.topTrailing, .bottomTrailing]]
     }
 
-    public init(uniformTopCorners: Edge.Corner.Style = .concentric, bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric) {
-        corners = [.topLeading: uniformTopCorners, .topTrailing: uniformTopCorners, .bottomLeading: bottomLeadingCorner, .bottomTrailing: bottomTrailingCorner]
+    public init(
+        uniformTopCorners: Edge.Corner.Style = .concentric, bottomLeadingCorner: Edge.Corner.Style = .concentric,
+        bottomTrailingCorner: Edge.Corner.Style = .concentric
+    ) {
+        corners = [
+            .topLeading: uniformTopCorners, .topTrailing: uniformTopCorners, .bottomLeading: bottomLeadingCorner,
+            .bottomTrailing: bottomTrailingCorner,
+        ]
         uniformGroups = [[.topLeading, .topTrailing]]
     }
 
-    public init(uniformBottomCorners: Edge.Corner.Style = .concentric, topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric) {
-        corners = [.bottomLeading: uniformBottomCorners, .bottomTrailing: uniformBottomCorners, .topLeading: topLeadingCorner, .topTrailing: topTrailingCorner]
+    public init(
+        uniformBottomCorners: Edge.Corner.Style = .concentric, topLeadingCorner: Edge.Corner.Style = .concentric,
+        topTrailingCorner: Edge.Corner.Style = .concentric
+    ) {
+        corners = [
+            .bottomLeading: uniformBottomCorners, .bottomTrailing: uniformBottomCorners, .topLeading: topLeadingCorner,
+            .topTrailing: topTrailingCorner,
+        ]
         uniformGroups = [[.bottomLeading, .bottomTrailing]]
     }
 
-    public init(uniformLeadingCorners: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric) {
-        corners = [.topLeading: uniformLeadingCorners, .bottomLeading: uniformLeadingCorners, .topTrailing: topTrailingCorner, .bottomTrailing: bottomTrailingCorner]
+    public init(
+        uniformLeadingCorners: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
+        bottomTrailingCorner: Edge.Corner.Style = .concentric
+    ) {
+        corners = [
+            .topLeading: uniformLeadingCorners, .bottomLeading: uniformLeadingCorners, .topTrailing: topTrailingCorner,
+            .bottomTrailing: bottomTrailingCorner,
+        ]
         uniformGroups = [[.topLeading, .bottomLeading]]
     }
 
-    public init(uniformTrailingCorners: Edge.Corner.Style = .concentric, topLeadingCorner: Edge.Corner.Style = .concentric, bottomLeadingCorner: Edge.Corner.Style = .concentric) {
-        corners = [.topTrailing: uniformTrailingCorners, .bottomTrailing: uniformTrailingCorners, .topLeading: topLeadingCorner, .bottomLeading: bottomLeadingCorner]
+    public init(
+        uniformTrailingCorners: Edge.Corner.Style = .concentric, topLeadingCorner: Edge.Corner.Style = .concentric,
+        bottomLeadingCorner: Edge.Corner.Style = .concentric
+    ) {
+        corners = [
+            .topTrailing: uniformTrailingCorners, .bottomTrailing: uniformTrailingCorners,
+            .topLeading: topLeadingCorner, .bottomLeading: bottomLeadingCorner,
+        ]
         uniformGroups = [[.topTrailing, .bottomTrailing]]
     }
 
@@ -96,12 +136,26 @@ public struct ConcentricRectangle: Shape {
             case .concentric(let minimum):
                 var v: CGFloat = 0
                 if let container, let radii = container.radii {
-                    let outer: CGFloat, dx: CGFloat, dy: CGFloat
+                    let outer: CGFloat
+                    let dx: CGFloat
+                    let dy: CGFloat
                     switch corner {
-                    case .topLeading: (outer, dx, dy) = (radii.topLeading, rect.minX - container.rect.minX, rect.minY - container.rect.minY)
-                    case .topTrailing: (outer, dx, dy) = (radii.topTrailing, container.rect.maxX - rect.maxX, rect.minY - container.rect.minY)
-                    case .bottomLeading: (outer, dx, dy) = (radii.bottomLeading, rect.minX - container.rect.minX, container.rect.maxY - rect.maxY)
-                    case .bottomTrailing: (outer, dx, dy) = (radii.bottomTrailing, container.rect.maxX - rect.maxX, container.rect.maxY - rect.maxY)
+                    case .topLeading:
+                        (outer, dx, dy) = (
+                            radii.topLeading, rect.minX - container.rect.minX, rect.minY - container.rect.minY
+                        )
+                    case .topTrailing:
+                        (outer, dx, dy) = (
+                            radii.topTrailing, container.rect.maxX - rect.maxX, rect.minY - container.rect.minY
+                        )
+                    case .bottomLeading:
+                        (outer, dx, dy) = (
+                            radii.bottomLeading, rect.minX - container.rect.minX, container.rect.maxY - rect.maxY
+                        )
+                    case .bottomTrailing:
+                        (outer, dx, dy) = (
+                            radii.bottomTrailing, container.rect.maxX - rect.maxX, container.rect.maxY - rect.maxY
+                        )
                     }
                     v = outer - max(dx, dy, 0)
                 }
@@ -112,11 +166,15 @@ public struct ConcentricRectangle: Shape {
             let m = group.compactMap { r[$0] }.max() ?? 0
             for c in group { r[c] = m }
         }
-        return RectangleCornerRadii(topLeading: r[.topLeading]!, bottomLeading: r[.bottomLeading]!, bottomTrailing: r[.bottomTrailing]!, topTrailing: r[.topTrailing]!)
+        return RectangleCornerRadii(
+            topLeading: r[.topLeading]!, bottomLeading: r[.bottomLeading]!, bottomTrailing: r[.bottomTrailing]!,
+            topTrailing: r[.topTrailing]!)
     }
 
     public func path(in rect: CGRect) -> Path {
-        if let container = ContainerScope.current, container.radii == nil, corners.values.allSatisfy({ $0 == .concentric }) {
+        if let container = ContainerScope.current, container.radii == nil,
+            corners.values.allSatisfy({ $0 == .concentric })
+        {
             return ContainerRelativeShape().path(in: rect)
         }
         return UnevenRoundedRectangle(cornerRadii: resolvedRadii(in: rect), style: .continuous).path(in: rect)
@@ -137,7 +195,11 @@ public struct ContainerRelativeShape: InsettableShape {
         return container.shape.path(in: r)
     }
 
-    public func inset(by amount: CGFloat) -> ContainerRelativeShape { var c = self; c.insetAmount += amount; return c }
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape {
+        var c = self
+        c.insetAmount += amount
+        return c
+    }
 }
 
 extension Shape where Self == ConcentricRectangle {
@@ -145,26 +207,56 @@ extension Shape where Self == ConcentricRectangle {
     public static func rect(corners: Edge.Corner.Style, isUniform: Bool = false) -> ConcentricRectangle {
         ConcentricRectangle(corners: corners, isUniform: isUniform)
     }
-    public static func rect(topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric, bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric) -> ConcentricRectangle {
-        ConcentricRectangle(topLeadingCorner: topLeadingCorner, topTrailingCorner: topTrailingCorner, bottomLeadingCorner: bottomLeadingCorner, bottomTrailingCorner: bottomTrailingCorner)
+    public static func rect(
+        topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
+        bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric
+    ) -> ConcentricRectangle {
+        ConcentricRectangle(
+            topLeadingCorner: topLeadingCorner, topTrailingCorner: topTrailingCorner,
+            bottomLeadingCorner: bottomLeadingCorner, bottomTrailingCorner: bottomTrailingCorner)
     }
-    public static func rect(uniformTopCorners: Edge.Corner.Style, uniformBottomCorners: Edge.Corner.Style) -> ConcentricRectangle {
+    public static func rect(uniformTopCorners: Edge.Corner.Style, uniformBottomCorners: Edge.Corner.Style)
+        -> ConcentricRectangle
+    {
         ConcentricRectangle(uniformTopCorners: uniformTopCorners, uniformBottomCorners: uniformBottomCorners)
     }
-    public static func rect(uniformLeadingCorners: Edge.Corner.Style, uniformTrailingCorners: Edge.Corner.Style) -> ConcentricRectangle {
-        ConcentricRectangle(uniformLeadingCorners: uniformLeadingCorners, uniformTrailingCorners: uniformTrailingCorners)
+    public static func rect(uniformLeadingCorners: Edge.Corner.Style, uniformTrailingCorners: Edge.Corner.Style)
+        -> ConcentricRectangle
+    {
+        ConcentricRectangle(
+            uniformLeadingCorners: uniformLeadingCorners, uniformTrailingCorners: uniformTrailingCorners)
     }
-    public static func rect(uniformTopCorners: Edge.Corner.Style, bottomLeadingCorner: Edge.Corner.Style, bottomTrailingCorner: Edge.Corner.Style) -> ConcentricRectangle {
-        ConcentricRectangle(uniformTopCorners: uniformTopCorners, bottomLeadingCorner: bottomLeadingCorner, bottomTrailingCorner: bottomTrailingCorner)
+    public static func rect(
+        uniformTopCorners: Edge.Corner.Style, bottomLeadingCorner: Edge.Corner.Style,
+        bottomTrailingCorner: Edge.Corner.Style
+    ) -> ConcentricRectangle {
+        ConcentricRectangle(
+            uniformTopCorners: uniformTopCorners, bottomLeadingCorner: bottomLeadingCorner,
+            bottomTrailingCorner: bottomTrailingCorner)
     }
-    public static func rect(uniformBottomCorners: Edge.Corner.Style, topLeadingCorner: Edge.Corner.Style, topTrailingCorner: Edge.Corner.Style) -> ConcentricRectangle {
-        ConcentricRectangle(uniformBottomCorners: uniformBottomCorners, topLeadingCorner: topLeadingCorner, topTrailingCorner: topTrailingCorner)
+    public static func rect(
+        uniformBottomCorners: Edge.Corner.Style, topLeadingCorner: Edge.Corner.Style,
+        topTrailingCorner: Edge.Corner.Style
+    ) -> ConcentricRectangle {
+        ConcentricRectangle(
+            uniformBottomCorners: uniformBottomCorners, topLeadingCorner: topLeadingCorner,
+            topTrailingCorner: topTrailingCorner)
     }
-    public static func rect(uniformLeadingCorners: Edge.Corner.Style, topTrailingCorner: Edge.Corner.Style, bottomTrailingCorner: Edge.Corner.Style) -> ConcentricRectangle {
-        ConcentricRectangle(uniformLeadingCorners: uniformLeadingCorners, topTrailingCorner: topTrailingCorner, bottomTrailingCorner: bottomTrailingCorner)
+    public static func rect(
+        uniformLeadingCorners: Edge.Corner.Style, topTrailingCorner: Edge.Corner.Style,
+        bottomTrailingCorner: Edge.Corner.Style
+    ) -> ConcentricRectangle {
+        ConcentricRectangle(
+            uniformLeadingCorners: uniformLeadingCorners, topTrailingCorner: topTrailingCorner,
+            bottomTrailingCorner: bottomTrailingCorner)
     }
-    public static func rect(uniformTrailingCorners: Edge.Corner.Style, topLeadingCorner: Edge.Corner.Style, bottomLeadingCorner: Edge.Corner.Style) -> ConcentricRectangle {
-        ConcentricRectangle(uniformTrailingCorners: uniformTrailingCorners, topLeadingCorner: topLeadingCorner, bottomLeadingCorner: bottomLeadingCorner)
+    public static func rect(
+        uniformTrailingCorners: Edge.Corner.Style, topLeadingCorner: Edge.Corner.Style,
+        bottomLeadingCorner: Edge.Corner.Style
+    ) -> ConcentricRectangle {
+        ConcentricRectangle(
+            uniformTrailingCorners: uniformTrailingCorners, topLeadingCorner: topLeadingCorner,
+            bottomLeadingCorner: bottomLeadingCorner)
     }
 }
 

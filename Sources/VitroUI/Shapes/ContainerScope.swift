@@ -21,7 +21,9 @@ enum ContainerScope {
 
     static func with<T>(_ box: ContainerShapeBox?, _ body: () -> T) -> T {
         let saved = current
-        current = box.map { ContainerInfo(shape: $0.shape, rect: $0.rect, radii: radii(of: $0.shape, in: $0.rect, outer: saved)) }
+        current = box.map {
+            ContainerInfo(shape: $0.shape, rect: $0.rect, radii: radii(of: $0.shape, in: $0.rect, outer: saved))
+        }
         defer { current = saved }
         return body()
     }

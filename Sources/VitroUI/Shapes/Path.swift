@@ -46,13 +46,15 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         move(to: first)
         for p in points.dropFirst() { addLine(to: p) }
     }
-    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { storage.addQuadCurve(to: p.point2D, control: control.point2D) }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
+        storage.addQuadCurve(to: p.point2D, control: control.point2D)
+    }
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         storage.addCurve(to: p.point2D, control1: control1.point2D, control2: control2.point2D)
     }
     public mutating func closeSubpath() { storage.closeSubpath() }
     public mutating func addRect(_ rect: CGRect) { storage.addRect(rect.rect2D) }
-    public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+    public mutating func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
     public mutating func addEllipse(in rect: CGRect) { storage.addEllipse(in: rect.rect2D) }
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         storage.addPath(path.storage.applying(transform.transform2D))
@@ -73,7 +75,9 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
     }
 
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        storage.addPath(CornerGeometry.roundedRect(rect.rect2D, radiusX: cornerSize.width, radiusY: cornerSize.height, continuous: style == .continuous))
+        storage.addPath(
+            CornerGeometry.roundedRect(
+                rect.rect2D, radiusX: cornerSize.width, radiusY: cornerSize.height, continuous: style == .continuous))
     }
 
     public func applying(_ transform: CGAffineTransform) -> Path { Path(storage.applying(transform.transform2D)) }

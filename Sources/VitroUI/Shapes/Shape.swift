@@ -53,7 +53,9 @@ extension InsettableShape {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
 }
 
 /// How a path is filled, as SwiftUI's `FillStyle`.
@@ -78,8 +80,13 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit, self.dash, self.dashPhase) = (lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase)
+    public init(
+        lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        (self.lineWidth, self.lineCap, self.lineJoin, self.miterLimit, self.dash, self.dashPhase) = (
+            lineWidth, lineCap, lineJoin, miterLimit, dash, dashPhase
+        )
     }
 
     var parameters: StrokeParameters {
@@ -104,7 +111,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     let drawing: Drawing
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let shape = shape, drawing = drawing
+        let shape = shape
+        let drawing = drawing
         let makePath: @MainActor (CGRect) -> Path = { rect in
             let p = shape.path(in: rect)
             switch drawing {
@@ -114,8 +122,10 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         }
         let rule: FillRule
         if case .fill(let r) = drawing { rule = r } else { rule = .nonZero }
-        return [ShapeNode(
-            path: makePath, sizing: { shape.sizeThatFits($0) }, style: style, rule: rule,
-            environment: context.environment)]
+        return [
+            ShapeNode(
+                path: makePath, sizing: { shape.sizeThatFits($0) }, style: style, rule: rule,
+                environment: context.environment)
+        ]
     }
 }

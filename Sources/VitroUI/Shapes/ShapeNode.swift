@@ -10,7 +10,10 @@ final class ShapeNode: LayoutNode {
     let style: any ShapeStyle
     let rule: FillRule
 
-    init(path: @escaping @MainActor (CGRect) -> Path, sizing: @escaping @MainActor (ProposedViewSize) -> CGSize, style: any ShapeStyle, rule: FillRule, environment: EnvironmentValues) {
+    init(
+        path: @escaping @MainActor (CGRect) -> Path, sizing: @escaping @MainActor (ProposedViewSize) -> CGSize,
+        style: any ShapeStyle, rule: FillRule, environment: EnvironmentValues
+    ) {
         self.path = path
         self.sizing = sizing
         self.style = style
@@ -27,7 +30,9 @@ final class ShapeNode: LayoutNode {
     }
 
     /// The items that draw `path` with `style`: a fill, a material's backdrop, or nothing.
-    static func items(for path: Path, style: any ShapeStyle, rule: FillRule, in rect: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
+    static func items(
+        for path: Path, style: any ShapeStyle, rule: FillRule, in rect: CGRect, environment: EnvironmentValues
+    ) -> [DisplayList.Item] {
         switch resolveStyle(style, in: rect, environment: environment) {
         case .paint(let paint, let blend):
             return [.fill(path, paint, rule, blend)]

@@ -6,7 +6,11 @@ public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
-    public func inset(by amount: CGFloat) -> Rectangle { var r = self; r.insetAmount += amount; return r }
+    public func inset(by amount: CGFloat) -> Rectangle {
+        var r = self
+        r.insetAmount += amount
+        return r
+    }
 }
 
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`; continuous corners by default.
@@ -27,10 +31,18 @@ public struct RoundedRectangle: InsettableShape {
 
     public func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        return Path(roundedRect: r, cornerSize: CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount)), style: style)
+        return Path(
+            roundedRect: r,
+            cornerSize: CGSize(
+                width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount)),
+            style: style)
     }
 
-    public func inset(by amount: CGFloat) -> RoundedRectangle { var r = self; r.insetAmount += amount; return r }
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        var r = self
+        r.insetAmount += amount
+        return r
+    }
 }
 
 /// A pill: a rectangle whose corner radius is half its shorter side, as SwiftUI's `Capsule`.
@@ -45,7 +57,11 @@ public struct Capsule: InsettableShape {
         return Path(roundedRect: r, cornerRadius: radius, style: style)
     }
 
-    public func inset(by amount: CGFloat) -> Capsule { var c = self; c.insetAmount += amount; return c }
+    public func inset(by amount: CGFloat) -> Capsule {
+        var c = self
+        c.insetAmount += amount
+        return c
+    }
 }
 
 /// A circle centered in its frame, as SwiftUI's `Circle`.
@@ -56,7 +72,11 @@ public struct Circle: InsettableShape {
         let d = min(rect.width, rect.height) - 2 * insetAmount
         return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: max(0, d), height: max(0, d)))
     }
-    public func inset(by amount: CGFloat) -> Circle { var c = self; c.insetAmount += amount; return c }
+    public func inset(by amount: CGFloat) -> Circle {
+        var c = self
+        c.insetAmount += amount
+        return c
+    }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let s = proposal.replacingUnspecifiedDimensions()
         let d = min(s.width, s.height)
@@ -69,14 +89,22 @@ public struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
-    public func inset(by amount: CGFloat) -> Ellipse { var e = self; e.insetAmount += amount; return e }
+    public func inset(by amount: CGFloat) -> Ellipse {
+        var e = self
+        e.insetAmount += amount
+        return e
+    }
 }
 
 /// Radii for four corners, as SwiftUI's `RectangleCornerRadii`.
 public struct RectangleCornerRadii: Hashable, Sendable {
     public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
-        (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) = (topLeading, bottomLeading, bottomTrailing, topTrailing)
+    public init(
+        topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
+    ) {
+        (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) = (
+            topLeading, bottomLeading, bottomTrailing, topTrailing
+        )
     }
 }
 
@@ -91,20 +119,34 @@ public struct UnevenRoundedRectangle: InsettableShape {
         self.style = style
     }
 
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+                topTrailing: topTrailingRadius), style: style)
     }
 
     public func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        let c = cornerRadii, i = insetAmount
-        return Path(CornerGeometry.roundedRect(
-            r.rect2D,
-            radii: .init(topLeft: max(0, c.topLeading - i), topRight: max(0, c.topTrailing - i), bottomRight: max(0, c.bottomTrailing - i), bottomLeft: max(0, c.bottomLeading - i)),
-            continuous: style == .continuous))
+        let c = cornerRadii
+        let i = insetAmount
+        return Path(
+            CornerGeometry.roundedRect(
+                r.rect2D,
+                radii: .init(
+                    topLeft: max(0, c.topLeading - i), topRight: max(0, c.topTrailing - i),
+                    bottomRight: max(0, c.bottomTrailing - i), bottomLeft: max(0, c.bottomLeading - i)),
+                continuous: style == .continuous))
     }
 
-    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle { var u = self; u.insetAmount += amount; return u }
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+        var u = self
+        u.insetAmount += amount
+        return u
+    }
 }
 
 extension Path: Shape {
@@ -125,11 +167,18 @@ extension Shape where Self == RoundedRectangle {
 }
 
 extension Shape where Self == UnevenRoundedRectangle {
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
+        -> UnevenRoundedRectangle
+    {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
-        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }
 

@@ -29,12 +29,15 @@ public struct Binding<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let g = getter, s = setter
-        return Binding<Subject>(get: { g()[keyPath: keyPath] }, set: { v in
-            var whole = g()
-            whole[keyPath: keyPath] = v
-            s(whole)
-        })
+        let g = getter
+        let s = setter
+        return Binding<Subject>(
+            get: { g()[keyPath: keyPath] },
+            set: { v in
+                var whole = g()
+                whole[keyPath: keyPath] = v
+                s(whole)
+            })
     }
 
     /// The binding with an animation (applied by the animation host to come).

@@ -47,6 +47,9 @@ public enum AppKitMaterial: String, Hashable, Sendable, CaseIterable {
         if environment.accessibilityReduceTransparency || !environment.supportsMaterialBlur {
             return .flat(tint.withAlpha(environment.accessibilityReduceTransparency ? 1 : max(tint.alpha, 0.9)))
         }
-        return .backdrop(BackdropEffect(sigma: p.sigma, saturation: p.saturation, tints: [(tint, .normal)], edges: environment.backdropEdgeMode, name: rawValue))
+        return .backdrop(
+            BackdropEffect(
+                sigma: p.sigma, saturation: p.saturation, tints: [(tint, .normal)], edges: environment.backdropEdgeMode,
+                name: rawValue))
     }
 }

@@ -12,7 +12,9 @@ public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public var tertiary: FillShapeStyle { FillShapeStyle(level: 2) }
     public var quaternary: FillShapeStyle { FillShapeStyle(level: 3) }
 
-    static let colors: [SemanticColor] = [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+    static let colors: [SemanticColor] = [
+        .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill,
+    ]
 
     func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
         if environment.backgroundMaterial != nil && !environment.accessibilityReduceTransparency {

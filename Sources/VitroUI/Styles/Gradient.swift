@@ -45,7 +45,10 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
     }
 
     nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
-        .paint(.linearGradient(gradient.resolve(environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect)), .normal)
+        .paint(
+            .linearGradient(
+                gradient.resolve(environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect)),
+            .normal)
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
@@ -70,7 +73,10 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
     }
 
     nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
-        .paint(.radialGradient(gradient.resolve(environment), center: center.point(in: rect), startRadius: startRadius, endRadius: endRadius, scaleY: 1), .normal)
+        .paint(
+            .radialGradient(
+                gradient.resolve(environment), center: center.point(in: rect), startRadius: startRadius,
+                endRadius: endRadius, scaleY: 1), .normal)
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
@@ -85,18 +91,28 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View, Primit
     let startRadiusFraction: CGFloat
     let endRadiusFraction: CGFloat
 
-    public nonisolated init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        (self.gradient, self.center, self.startRadiusFraction, self.endRadiusFraction) = (gradient, center, startRadiusFraction, endRadiusFraction)
+    public nonisolated init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        (self.gradient, self.center, self.startRadiusFraction, self.endRadiusFraction) = (
+            gradient, center, startRadiusFraction, endRadiusFraction
+        )
     }
-    public nonisolated init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public nonisolated init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 
     nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
         let w = max(rect.width, 1e-6)
-        return .paint(.radialGradient(
-            gradient.resolve(environment), center: center.point(in: rect), startRadius: startRadiusFraction * w,
-            endRadius: endRadiusFraction * w, scaleY: rect.height / w), .normal)
+        return .paint(
+            .radialGradient(
+                gradient.resolve(environment), center: center.point(in: rect), startRadius: startRadiusFraction * w,
+                endRadius: endRadiusFraction * w, scaleY: rect.height / w), .normal)
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
@@ -128,7 +144,10 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Primitive
     }
 
     nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
-        .paint(.angularGradient(gradient.resolve(environment), center: center.point(in: rect), startAngle: startAngle.radians, endAngle: endAngle.radians), .normal)
+        .paint(
+            .angularGradient(
+                gradient.resolve(environment), center: center.point(in: rect), startAngle: startAngle.radians,
+                endAngle: endAngle.radians), .normal)
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
@@ -143,7 +162,10 @@ public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
         let c = color.rgbColor(in: environment).converted(to: .sRGB)
         var light = c
         light.rgb = c.rgb + (SIMD3(repeating: 1) - c.rgb) * 0.18
-        return .paint(.linearGradient(GradientStops(stops: [(light, 0), (c, 1)]), start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect)), .normal)
+        return .paint(
+            .linearGradient(
+                GradientStops(stops: [(light, 0), (c, 1)]), start: UnitPoint.top.point(in: rect),
+                end: UnitPoint.bottom.point(in: rect)), .normal)
     }
 }
 
@@ -153,7 +175,9 @@ extension Color {
 }
 
 extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
@@ -162,16 +186,22 @@ extension ShapeStyle where Self == LinearGradient {
 }
 
 extension ShapeStyle where Self == RadialGradient {
-    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }
 
 extension ShapeStyle where Self == AngularGradient {
-    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
@@ -180,7 +210,12 @@ extension ShapeStyle where Self == AngularGradient {
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
-    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
-        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
     }
 }

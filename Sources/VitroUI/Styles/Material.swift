@@ -65,9 +65,10 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomString
     func recipe(in environment: EnvironmentValues) -> MaterialRecipe {
         let dark = environment.colorScheme == .dark
         if case .custom(let blur, let saturation, let tint) = kind {
-            return .backdrop(BackdropEffect(
-                sigma: blur, saturation: saturation, tints: [(tint.rgbColor(in: environment), .normal)],
-                edges: environment.backdropEdgeMode, name: "custom"))
+            return .backdrop(
+                BackdropEffect(
+                    sigma: blur, saturation: saturation, tints: [(tint.rgbColor(in: environment), .normal)],
+                    edges: environment.backdropEdgeMode, name: "custom"))
         }
         if case .appKit(let m) = kind { return m.recipe(in: environment) }
         if case .glassBackground = kind { return GlassBackground.recipe(in: environment) }
@@ -79,8 +80,10 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomString
         switch environment.materialRecipeSet {
         case .seed:
             let tint = dark ? RGBColor(0, 0, 0, alpha: row.darkTint) : RGBColor(255, 255, 255, alpha: row.lightTint)
-            return .backdrop(BackdropEffect(
-                sigma: row.sigma, saturation: 1.8, tints: [(tint, .normal)], edges: environment.backdropEdgeMode, name: "\(kind)"))
+            return .backdrop(
+                BackdropEffect(
+                    sigma: row.sigma, saturation: 1.8, tints: [(tint, .normal)], edges: environment.backdropEdgeMode,
+                    name: "\(kind)"))
         case .designKit:
             return .backdrop(DesignKitRecipes.effect(kind, dark: dark, edges: environment.backdropEdgeMode))
         }
@@ -130,8 +133,12 @@ enum DesignKitRecipes {
     static func effect(_ kind: Material.Kind, dark: Bool, edges: BlurEdgeMode) -> BackdropEffect {
         // (first tint, second tint, second opacity) per level; ultraThick and bar borrow the
         // nearest level, which the kit does not list.
-        let light: [(UInt8, UInt8, Double)] = [(0x0D, 0xBF, 0.44), (0x33, 0xA6, 0.70), (0x38, 0xB3, 0.82), (0x5C, 0x99, 0.97)]
-        let darkRows: [(UInt8, UInt8, Double)] = [(0x9C, 0x25, 0.55), (0x9C, 0x25, 0.70), (0x8C, 0x25, 0.82), (0x7C, 0x25, 0.90)]
+        let light: [(UInt8, UInt8, Double)] = [
+            (0x0D, 0xBF, 0.44), (0x33, 0xA6, 0.70), (0x38, 0xB3, 0.82), (0x5C, 0x99, 0.97),
+        ]
+        let darkRows: [(UInt8, UInt8, Double)] = [
+            (0x9C, 0x25, 0.55), (0x9C, 0x25, 0.70), (0x8C, 0x25, 0.82), (0x7C, 0x25, 0.90),
+        ]
         let index: Int
         switch kind {
         case .ultraThin: index = 0

@@ -22,7 +22,10 @@ enum Vibrancy {
 
     static func label(level: Int, on material: Material, environment: EnvironmentValues) -> StyleResolution {
         if level >= 3 && (material.kind == .thin || material.kind == .ultraThin) {
-            VitroLog.warnOnce("quaternary-on-thin", "quaternary and quinary vibrant content on \(material.kind) material is against the HIG (too little contrast)")
+            VitroLog.warnOnce(
+                "quaternary-on-thin",
+                "quaternary and quinary vibrant content on \(material.kind) material is against the HIG (too little contrast)"
+            )
         }
         return environment.colorScheme == .dark
             ? .paint(.color(gray(darkLabels[level])), .plusLighter)

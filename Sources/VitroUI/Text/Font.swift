@@ -78,14 +78,32 @@ public struct Font: Hashable, Sendable {
         Font(base: .style(style), weightValue: weight, design: design ?? .default)
     }
 
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name, size, relativeTo: .body)) }
-    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font { Font(base: .custom(name, size, relativeTo: style)) }
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(base: .custom(name, fixedSize, relativeTo: nil)) }
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(base: .custom(name, size, relativeTo: .body))
+    }
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+        Font(base: .custom(name, size, relativeTo: style))
+    }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(base: .custom(name, fixedSize, relativeTo: nil))
+    }
 
-    public func weight(_ weight: Weight) -> Font { var f = self; f.weightValue = weight; return f }
+    public func weight(_ weight: Weight) -> Font {
+        var f = self
+        f.weightValue = weight
+        return f
+    }
     public func bold() -> Font { weight(.bold) }
-    public func italic() -> Font { var f = self; f.isItalic = true; return f }
-    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    public func italic() -> Font {
+        var f = self
+        f.isItalic = true
+        return f
+    }
+    public func monospaced() -> Font {
+        var f = self
+        f.design = .monospaced
+        return f
+    }
     public func monospacedDigit() -> Font { self }
     public func smallCaps() -> Font { self }
     public func leading(_ leading: Leading) -> Font { self }

@@ -23,7 +23,9 @@ enum Markdown {
     static func runs(_ source: String) -> [Text.Run] {
         var runs: [Text.Run] = []
         var current = Text.Run(string: "")
-        var bold = false, italic = false, strike = false
+        var bold = false
+        var italic = false
+        var strike = false
         let chars = Array(source)
         var i = 0
         func flush() {
@@ -40,18 +42,24 @@ enum Markdown {
                 i += 2
                 continue
             }
-            if (c == "*" || c == "_"), i + 1 < chars.count, chars[i + 1] == c {
-                flush(); bold.toggle(); current.bold = bold
+            if c == "*" || c == "_", i + 1 < chars.count, chars[i + 1] == c {
+                flush()
+                bold.toggle()
+                current.bold = bold
                 i += 2
                 continue
             }
             if c == "~", i + 1 < chars.count, chars[i + 1] == "~" {
-                flush(); strike.toggle(); current.strikethrough = strike
+                flush()
+                strike.toggle()
+                current.strikethrough = strike
                 i += 2
                 continue
             }
             if c == "*" || (c == "_" && (i == 0 || chars[i - 1] == " " || italic)) {
-                flush(); italic.toggle(); current.italic = italic
+                flush()
+                italic.toggle()
+                current.italic = italic
                 i += 1
                 continue
             }
@@ -63,7 +71,8 @@ enum Markdown {
                 i = end + 1
                 continue
             }
-            if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
+            if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), close + 1 < chars.count,
+                chars[close + 1] == "(",
                 let paren = chars[(close + 2)...].firstIndex(of: ")")
             {
                 flush()

@@ -24,7 +24,9 @@ public struct Text: View, PrimitiveView, Sendable {
     var runs: [Run]
 
     /// Text from a string literal, with its inline Markdown styled.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         runs = Markdown.runs(key.key)
     }
 
@@ -43,11 +45,12 @@ public struct Text: View, PrimitiveView, Sendable {
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
     private func map(_ change: (inout Run) -> Void) -> Text {
-        Text(runs: runs.map { r in
-            var r = r
-            change(&r)
-            return r
-        })
+        Text(
+            runs: runs.map { r in
+                var r = r
+                change(&r)
+                return r
+            })
     }
 
     public func font(_ font: Font?) -> Text { map { $0.font = font } }
@@ -60,7 +63,9 @@ public struct Text: View, PrimitiveView, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { map { $0.style = AnyShapeStyle(style) } }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        map { $0.strikethrough = isActive }
+    }
     public func kerning(_ kerning: CGFloat) -> Text { map { $0.kerning = kerning } }
     public func tracking(_ tracking: CGFloat) -> Text { map { $0.kerning = tracking } }
     public func baselineOffset(_ offset: CGFloat) -> Text { map { $0.baselineOffset = offset } }

@@ -64,7 +64,10 @@ final class TextNode: LayoutNode {
         var word = ""
         func flushWord() {
             guard !word.isEmpty else { return }
-            out.append(Piece(text: word, run: run, face: face, size: size, width: measure(word, face, size, kerning: run.kerning), isSpace: false, isBreak: false))
+            out.append(
+                Piece(
+                    text: word, run: run, face: face, size: size,
+                    width: measure(word, face, size, kerning: run.kerning), isSpace: false, isBreak: false))
             word = ""
         }
         for ch in text {
@@ -73,7 +76,10 @@ final class TextNode: LayoutNode {
                 out.append(Piece(text: "", run: run, face: face, size: size, width: 0, isSpace: false, isBreak: true))
             } else if ch == " " || ch == "\t" {
                 flushWord()
-                out.append(Piece(text: " ", run: run, face: face, size: size, width: measure(" ", face, size, kerning: run.kerning), isSpace: true, isBreak: false))
+                out.append(
+                    Piece(
+                        text: " ", run: run, face: face, size: size,
+                        width: measure(" ", face, size, kerning: run.kerning), isSpace: true, isBreak: false))
             } else {
                 word.append(ch)
             }
@@ -158,7 +164,9 @@ final class TextNode: LayoutNode {
     /// with characters removed at the start or in the middle for an ellipsis. Nil when it fits
     /// or when more lines are allowed (those cut at the end, as SwiftUI does).
     func cutOneLine(_ width: CGFloat) -> Line? {
-        guard environment.lineLimit == 1, width.isFinite, let first = pieces.first(where: { !$0.isBreak }) else { return nil }
+        guard environment.lineLimit == 1, width.isFinite, let first = pieces.first(where: { !$0.isBreak }) else {
+            return nil
+        }
         let text = Array(pieces.map { $0.isBreak ? " " : $0.text }.joined())
         func w(_ s: String) -> CGFloat { measure(s, first.face, first.size, kerning: first.run.kerning) }
         guard w(String(text)) > width else { return nil }
@@ -167,14 +175,20 @@ final class TextNode: LayoutNode {
         case .head:
             for n in stride(from: text.count, through: 0, by: -1) {
                 let candidate = "…" + String(text.suffix(n))
-                if w(candidate) <= width { best = candidate; break }
+                if w(candidate) <= width {
+                    best = candidate
+                    break
+                }
             }
         case .middle:
             for n in stride(from: text.count, through: 0, by: -1) {
                 let head = String(text.prefix((n + 1) / 2)).trimmingCharacters(in: .whitespaces)
                 let tail = String(text.suffix(n / 2)).trimmingCharacters(in: .whitespaces)
                 let candidate = head + "…" + tail
-                if w(candidate) <= width { best = candidate; break }
+                if w(candidate) <= width {
+                    best = candidate
+                    break
+                }
             }
         case .tail:
             return nil
@@ -204,7 +218,9 @@ final class TextNode: LayoutNode {
             var chunk = ""
             for ch in p.text {
                 let candidate = chunk + String(ch)
-                if out.width + measure(candidate, p.face, p.size, kerning: p.run.kerning) + ellipsisWidth > width { break }
+                if out.width + measure(candidate, p.face, p.size, kerning: p.run.kerning) + ellipsisWidth > width {
+                    break
+                }
                 chunk = candidate
             }
             if !chunk.isEmpty {
@@ -231,7 +247,9 @@ final class TextNode: LayoutNode {
     }
 
     func measureHeight(_ line: inout Line) {
-        let faces = line.pieces.isEmpty ? pieces.prefix(1).map { ($0.face, $0.size) } : line.pieces.map { ($0.piece.face, $0.piece.size) }
+        let faces =
+            line.pieces.isEmpty
+            ? pieces.prefix(1).map { ($0.face, $0.size) } : line.pieces.map { ($0.piece.face, $0.piece.size) }
         let (defaultFace, defaultSize) = face(for: runs.first ?? Text.Run(string: ""))
         let all = faces.isEmpty ? [(defaultFace, defaultSize)] : faces
         line.ascent = all.map { $0.0.ascender * $0.1 / $0.0.unitsPerEm }.max() ?? 0
@@ -287,10 +305,19 @@ final class TextNode: LayoutNode {
                 if p.run.underline || environment.underline || p.run.strikethrough || environment.strikethrough {
                     let thickness = max(p.size / 17, 0.5)
                     if p.run.underline || environment.underline {
-                        list.append(.fill(Path(CGRect(x: x0 + x, y: baseline + thickness * 1.5, width: p.width, height: thickness)), paint, .nonZero, blend))
+                        list.append(
+                            .fill(
+                                Path(
+                                    CGRect(x: x0 + x, y: baseline + thickness * 1.5, width: p.width, height: thickness)),
+                                paint, .nonZero, blend))
                     }
                     if p.run.strikethrough || environment.strikethrough {
-                        list.append(.fill(Path(CGRect(x: x0 + x, y: baseline - line.ascent * 0.3, width: p.width, height: thickness)), paint, .nonZero, blend))
+                        list.append(
+                            .fill(
+                                Path(
+                                    CGRect(
+                                        x: x0 + x, y: baseline - line.ascent * 0.3, width: p.width, height: thickness)),
+                                paint, .nonZero, blend))
                     }
                 }
             }

@@ -12,7 +12,8 @@ struct BlendModeSheet {
         let width = margin * 2 + Double(columns) * tile + Double(columns - 1) * gap
         let height = 96 + Double(rows) * (tile + 30 + gap) + margin
         let palette = Palette.iOS26
-        var canvas = try SheetCanvas(width: width, height: height, scale: scale, background: palette.color(.systemBackground, .light))
+        var canvas = try SheetCanvas(
+            width: width, height: height, scale: scale, background: palette.color(.systemBackground, .light))
         canvas.text("Blend modes", x: margin, y: 50, size: 28, weight: 700, palette.color(.label, .light))
         canvas.text(
             "W3C compositing formulas on premultiplied pixels · source: two system-color circles",
@@ -34,7 +35,8 @@ struct BlendModeSheet {
             canvas.pixmap.draw(
                 tilePixmap, atX: Int((x * s).rounded()), y: Int((y * s).rounded()),
                 mask: shifted(mask, x: Int((x * s).rounded()), y: Int((y * s).rounded())))
-            canvas.text(mode.rawValue, x: x + tile / 2, y: y + tile + 20, size: 13, palette.color(.label, .light), align: 0.5)
+            canvas.text(
+                mode.rawValue, x: x + tile / 2, y: y + tile + 20, size: 13, palette.color(.label, .light), align: 0.5)
         }
         return canvas.pixmap
     }
@@ -49,7 +51,8 @@ struct BlendModeSheet {
                 let c = HSB.rgb(hue: h, saturation: 0.55, brightness: 0.95 - 0.45 * Double(y) / Double(size))
                 let a = x + y > size * 3 / 2 ? 0.35 : 1.0
                 p[x, y] = SIMD4(
-                    UInt8((c.x * a * 255).rounded()), UInt8((c.y * a * 255).rounded()), UInt8((c.z * a * 255).rounded()),
+                    UInt8((c.x * a * 255).rounded()), UInt8((c.y * a * 255).rounded()),
+                    UInt8((c.z * a * 255).rounded()),
                     UInt8((a * 255).rounded()))
             }
         }
@@ -57,6 +60,8 @@ struct BlendModeSheet {
     }
 
     func shifted(_ m: CoverageMask, x: Int, y: Int) -> CoverageMask {
-        CoverageMask(rect: PixelRect(x: m.rect.x + x, y: m.rect.y + y, width: m.rect.width, height: m.rect.height), values: m.values)
+        CoverageMask(
+            rect: PixelRect(x: m.rect.x + x, y: m.rect.y + y, width: m.rect.width, height: m.rect.height),
+            values: m.values)
     }
 }

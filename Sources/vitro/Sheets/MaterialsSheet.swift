@@ -4,7 +4,8 @@ import Vitro
 /// each carrying vibrant labels, a fill and a separator.
 struct MaterialsSheet: View {
     static let levels: [(String, Material)] = [
-        ("Ultra Thin", .ultraThin), ("Thin", .thin), ("Regular", .regular), ("Thick", .thick), ("Ultra Thick", .ultraThick), ("Bar", .bar),
+        ("Ultra Thin", .ultraThin), ("Thin", .thin), ("Regular", .regular), ("Thick", .thick),
+        ("Ultra Thick", .ultraThick), ("Bar", .bar),
     ]
 
     var body: some View {
@@ -66,7 +67,9 @@ struct Wallpaper: View {
         ZStack(alignment: .topLeading) {
             MeshGradient(
                 width: 3, height: 3,
-                points: [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.62, 0.42], [1, 0.5], [0, 1], [0.5, 1], [1, 1]],
+                points: [
+                    [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.62, 0.42], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
+                ],
                 colors: [
                     Color(red: 0.16, green: 0.2, blue: 0.75), .purple, .pink,
                     .indigo, .orange, .red,

@@ -14,7 +14,8 @@ struct PaletteSheet {
         let width = margin * 2 + columnWidth * 4 + gap * 3
         let top = 96.0
         let height = top + 44 + Double(rows.count) * rowHeight + margin + 16
-        var canvas = try SheetCanvas(width: width, height: height, scale: scale, background: palette.color(.systemGroupedBackground, .light))
+        var canvas = try SheetCanvas(
+            width: width, height: height, scale: scale, background: palette.color(.systemGroupedBackground, .light))
         let title = edition == .iOS26 ? "iOS 26 system colors" : "iOS 13–18 system colors"
         canvas.text(title, x: margin, y: 50, size: 28, weight: 700, palette.color(.label, .light))
         canvas.text(
@@ -26,7 +27,8 @@ struct PaletteSheet {
             let panel = Rect2D(x: x, y: top, width: columnWidth, height: height - top - margin)
             canvas.roundedRect(panel, radius: 22, palette.color(.systemGroupedBackground, variant))
             let names = ["LIGHT", "DARK", "INCREASED CONTRAST · LIGHT", "INCREASED CONTRAST · DARK"]
-            canvas.text(names[column], x: x + 20, y: top + 28, size: 12, weight: 600, palette.color(.secondaryLabel, variant))
+            canvas.text(
+                names[column], x: x + 20, y: top + 28, size: 12, weight: 600, palette.color(.secondaryLabel, variant))
             let card = Rect2D(x: x + 12, y: top + 40, width: columnWidth - 24, height: Double(rows.count) * rowHeight)
             canvas.roundedRect(card, radius: 14, palette.color(.secondarySystemGroupedBackground, variant))
             for (i, name) in rows.enumerated() {

@@ -11,7 +11,9 @@ struct SheetCanvas {
         pixmap.clear(to: background)
     }
 
-    func px(_ r: Rect2D) -> Rect2D { Rect2D(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale) }
+    func px(_ r: Rect2D) -> Rect2D {
+        Rect2D(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale)
+    }
 
     mutating func roundedRect(_ r: Rect2D, radius: Double, _ color: RGBColor, blend: BlendOperation = .normal) {
         var p = BezierPath()

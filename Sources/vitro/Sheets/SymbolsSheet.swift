@@ -8,7 +8,8 @@ struct SymbolsSheet: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Symbols").font(.largeTitle).bold()
-            Text("Vitro's built-in vector symbols, by their SF Symbols names, weighted by the font").font(.subheadline).foregroundStyle(.secondary)
+            Text("Vitro's built-in vector symbols, by their SF Symbols names, weighted by the font").font(.subheadline)
+                .foregroundStyle(.secondary)
             VStack(spacing: 10) {
                 ForEach(0..<((names.count + columns - 1) / columns), id: \.self) { row in
                     HStack(spacing: 10) {
