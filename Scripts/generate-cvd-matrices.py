@@ -18,3 +18,6 @@ for case, key in names.items():
     out.append("        ],")
 out += ["    ]", "}", ""]
 open("Sources/VitroColor/VisionDeficiency+Machado.swift", "w").write("\n".join(out))
+# Keep the generated file in the house style (CI lints it).
+import subprocess
+subprocess.run(["swift", "format", "-i", "Sources/VitroColor/VisionDeficiency+Machado.swift"], check=True)

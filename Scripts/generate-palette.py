@@ -33,3 +33,6 @@ for name in ("systemBackground", "secondarySystemBackground", "tertiarySystemBac
 out.append("    ]")
 out += ["}", ""]
 open("Sources/VitroColor/Palette+Data.swift", "w").write("\n".join(out))
+# Keep the generated file in the house style (CI lints it).
+import subprocess
+subprocess.run(["swift", "format", "-i", "Sources/VitroColor/Palette+Data.swift"], check=True)
