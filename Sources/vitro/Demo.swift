@@ -41,7 +41,10 @@ struct Demo: ParsableCommand {
         renderer.scale = scale
         let symbols = ImageRenderer(content: SymbolsSheet())
         symbols.scale = scale
+        let controls = ImageRenderer(content: ControlsSheet())
+        controls.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("controls.png", { try controls.renderPixmap() }),
             ("symbols.png", { try symbols.renderPixmap() }),
             ("materials.png", { try renderer.renderPixmap() }),
             ("palette.png", { try PaletteSheet(edition: .iOS26, scale: scale).render() }),
