@@ -94,9 +94,12 @@ struct ImageDraw: BlendKernelVisitor {
                     let srow = (y - dy) * source.width - dx
                     let prow = y * width
                     for x in rect.x..<rect.maxX {
+                        // A transparent source leaves the backdrop as it is in every mode.
+                        let sp = spx[srow + x]
+                        if sp.w == 0 { continue }
                         let c = opacity * (mask?[x, y] ?? 1)
                         if c <= 0 { continue }
-                        let s = Pixmap.unquantize(spx[srow + x]) * c
+                        let s = Pixmap.unquantize(sp) * c
                         let d = Pixmap.unquantize(px[prow + x])
                         px[prow + x] = Pixmap.quantize(K.blend(s, d))
                     }

@@ -45,7 +45,10 @@ import Vitro
         let demo = try Demo.parse(["-o", dir.path, "--scale", "1"])
         try demo.render()
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(files == ["blend-modes.png", "controls.png", "materials.png", "palette-ios13.png", "palette.png", "symbols.png"])
+        #expect(
+            files == [
+                "blend-modes.png", "controls.png", "materials.png", "palette-ios13.png", "palette.png", "symbols.png",
+            ])
         let image = try RasterImage(contentsOf: dir.appendingPathComponent("palette.png"))
         #expect(image.width > 1000)
     }

@@ -114,28 +114,64 @@ struct DisplayListRenderer {
         return weight > 0 ? sum / weight : 0.5
     }
 
+    /// The pixel bounds of what items draw (nil for nothing), before clipping to the canvas.
+    func bounds(_ items: [DisplayList.Item], _ t: CGAffineTransform) -> CGRect? {
+        var r: CGRect?
+        func add(_ b: CGRect) {
+            guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite else { return }
+            r = r.map { $0.union(b) } ?? b
+        }
+        for item in items {
+            switch item {
+            case .fill(let p, _, _, _), .text(_, let p, _, _), .backdrop(_, let p): add(p.boundingRect.applying(t))
+            case .image(_, let rect, _, _): add(rect.applying(t))
+            case .group(let e, let children):
+                let inner = e.transform.concatenating(t)
+                guard var b = bounds(children, inner) else { continue }
+                let s = (t.a * t.a + t.b * t.b).squareRoot()
+                if e.blurRadius > 0 { b = b.insetBy(dx: -4 * e.blurRadius * s, dy: -4 * e.blurRadius * s) }
+                if let sh = e.shadow {
+                    let spread = 2 * sh.radius * s
+                    b = b.union(b.offsetBy(dx: sh.x * s, dy: sh.y * s).insetBy(dx: -spread, dy: -spread))
+                }
+                if let clip = e.clip { b = b.intersection(clip.boundingRect.applying(t)) }
+                if !b.isNull { add(b) }
+            }
+        }
+        return r
+    }
+
     func group(
         _ e: GroupEffects, _ children: [DisplayList.Item], into pixmap: inout Pixmap, transform: CGAffineTransform
     ) {
         let t = e.transform.concatenating(transform)
-        guard e.needsLayer,
-            var layer = try? Pixmap(
-                width: pixmap.width, height: pixmap.height, colorSpace: pixmap.colorSpace, pixelLimit: .max)
-        else {
+        guard e.needsLayer else {
             for c in children { draw(c, into: &pixmap, transform: t) }
             return
         }
-        for c in children { draw(c, into: &layer, transform: t) }
-        if let m = e.colorMatrix { layer.apply(m) }
+        // The layer covers what the group draws (and what its blur and shadow spread to),
+        // within the canvas: effects cost what the group covers, not the whole image.
         let scaleFactor = Double((transform.a * transform.a + transform.b * transform.b).squareRoot())
+        guard var b = bounds([.group(e, children)], transform) else { return }
+        b = b.insetBy(dx: -2, dy: -2).intersection(CGRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+        guard !b.isNull, b.width >= 1, b.height >= 1 else { return }
+        let ox = Int(b.minX.rounded(.down)), oy = Int(b.minY.rounded(.down))
+        let w = Int(b.maxX.rounded(.up)) - ox, h = Int(b.maxY.rounded(.up)) - oy
+        guard var layer = try? Pixmap(width: w, height: h, colorSpace: pixmap.colorSpace, pixelLimit: .max) else {
+            return
+        }
+        // Everything drawn into the layer shifts by its origin.
+        let local = transform.concatenating(CGAffineTransform(translationX: -CGFloat(ox), y: -CGFloat(oy)))
+        for c in children { draw(c, into: &layer, transform: e.transform.concatenating(local)) }
+        if let m = e.colorMatrix { layer.apply(m) }
         if e.blurRadius > 0 {
             let sigma = Double(e.blurRadius) * scaleFactor
             if e.blurOpaque {
                 // Opaque: samples clamp to the view's own frame, so edges keep full alpha.
-                let b = e.bounds.applying(transform)
+                let f = e.bounds.applying(local)
                 let r = PixelRect(
-                    x: Int(b.minX.rounded()), y: Int(b.minY.rounded()), width: Int(b.width.rounded()),
-                    height: Int(b.height.rounded()))
+                    x: Int(f.minX.rounded()), y: Int(f.minY.rounded()), width: Int(f.width.rounded()),
+                    height: Int(f.height.rounded()))
                 if var crop = layer.cropped(to: r) {
                     crop.blur(sigma: sigma, edges: .extend)
                     layer.clear()
@@ -146,23 +182,20 @@ struct DisplayListRenderer {
             }
         }
         if let clip = e.clip {
-            Self.multiplyAlpha(&layer, by: coverage(clip, .nonZero, transform, in: layer))
+            Self.multiplyAlpha(&layer, by: coverage(clip, .nonZero, local, in: layer))
         }
-        if let maskItems = e.mask,
-            var maskLayer = try? Pixmap(width: pixmap.width, height: pixmap.height, pixelLimit: .max)
-        {
-            for m in maskItems { draw(m, into: &maskLayer, transform: transform) }
+        if let maskItems = e.mask, var maskLayer = try? Pixmap(width: w, height: h, pixelLimit: .max) {
+            for m in maskItems { draw(m, into: &maskLayer, transform: local) }
             Self.multiplyAlpha(&layer, byAlphaOf: maskLayer)
         }
         if let s = e.shadow {
             var shadow = layer
             Self.tint(&shadow, s.color, pixmap: pixmap)
             if s.radius > 0 { shadow.blur(sigma: Double(s.radius) / 2 * scaleFactor, edges: .transparent) }
-            let dx = Int((Double(s.x) * scaleFactor).rounded())
-            let dy = Int((Double(s.y) * scaleFactor).rounded())
-            pixmap.draw(shadow, atX: dx, y: dy, opacity: e.opacity, blend: e.blend)
+            let dx = Int((Double(s.x) * scaleFactor).rounded()), dy = Int((Double(s.y) * scaleFactor).rounded())
+            pixmap.draw(shadow, atX: ox + dx, y: oy + dy, opacity: e.opacity, blend: e.blend)
         }
-        pixmap.draw(layer, atX: 0, y: 0, opacity: e.opacity, blend: e.blend)
+        pixmap.draw(layer, atX: ox, y: oy, opacity: e.opacity, blend: e.blend)
     }
 
     /// Scales every pixel by the mask's coverage (zero outside it).
