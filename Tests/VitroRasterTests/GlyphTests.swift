@@ -67,3 +67,13 @@ extension GlyphTests {
         #expect(!glyph.face.glyph(glyph.index).path.isEmpty)
     }
 }
+
+extension GlyphTests {
+    /// Kerning comes from the face: "AV" and "To" are tighter than their letters side by side.
+    @Test func pairsAreKernedFromTheFont() {
+        func width(_ s: String) -> Double { TextLine(s, face: face, size: 100).width }
+        #expect(width("AV") < width("A") + width("V") - 5)
+        #expect(width("To") < width("T") + width("o") - 10)
+        #expect(abs(width("HH") - 2 * width("H")) < 0.001)
+    }
+}
