@@ -293,3 +293,18 @@ extension LayoutTests {
                 == CGRect(x: 0, y: 0, width: 100, height: 181))
     }
 }
+
+extension LayoutTests {
+    // HStack(alignment: .firstTextBaseline) lines up the baselines of texts of different sizes.
+    @Test func firstTextBaselinesLineUp() {
+        let view = HStack(alignment: .firstTextBaseline) {
+            Text("Title").font(.largeTitle)
+            Text("caption").font(.caption)
+        }
+        let r = ImageRenderer(content: view)
+        let texts = r.layout().root.children.first!.children
+        let baselines = texts.map { $0.frame.minY + $0.firstBaseline(for: $0.frame.size)! }
+        #expect(abs(baselines[0] - baselines[1]) < 0.01)
+        #expect(texts[0].frame.minY < texts[1].frame.minY)
+    }
+}
