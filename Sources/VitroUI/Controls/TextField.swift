@@ -58,11 +58,7 @@ public struct SecureField: View {
     public var body: some View { field }
 }
 
-/// Text field styles, as SwiftUI's (`.plain`, `.roundedBorder`, `.automatic`).
-public struct TextFieldStyleKind: Hashable, Sendable {
-    let name: String
-}
-
+/// How text fields look, as SwiftUI's `TextFieldStyle` (`.plain`, `.roundedBorder`, `.automatic`).
 public protocol TextFieldStyle: Sendable {}
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
