@@ -21,7 +21,10 @@ struct DisplayListRenderer {
         PathRasterizer.coverage(of: path.storage.applying(t.transform2D), rule: rule, clip: pixmap.bounds)
     }
 
-    func draw(_ item: DisplayList.Item, into pixmap: inout Pixmap, transform t: CGAffineTransform) {
+    func draw(
+        _ item: DisplayList.Item, into pixmap: inout Pixmap, transform t: CGAffineTransform,
+        beneath: LayerContext? = nil
+    ) {
         switch item {
         case .fill(let path, let paint, let rule, let blend):
             fill(coverage(path, rule, t, in: pixmap), paint, blend, t, into: &pixmap)
@@ -36,9 +39,9 @@ struct DisplayListRenderer {
             .concatenating(t)
             pixmap.draw(source, transform: placement.transform2D, bilinear: interpolation != .none, opacity: opacity)
         case .backdrop(let effect, let path):
-            backdrop(effect, coverage(path, .nonZero, t, in: pixmap), t, into: &pixmap)
+            backdrop(effect, coverage(path, .nonZero, t, in: pixmap), t, into: &pixmap, beneath: beneath)
         case .group(let effects, let children):
-            group(effects, children, into: &pixmap, transform: t)
+            group(effects, children, into: &pixmap, transform: t, beneath: beneath)
         }
     }
 
@@ -73,8 +76,15 @@ struct DisplayListRenderer {
         }
     }
 
-    func backdrop(_ effect: BackdropEffect, _ mask: CoverageMask, _ t: CGAffineTransform, into pixmap: inout Pixmap) {
+    func backdrop(
+        _ effect: BackdropEffect, _ mask: CoverageMask, _ t: CGAffineTransform, into pixmap: inout Pixmap,
+        beneath: LayerContext? = nil
+    ) {
         guard !mask.rect.isEmpty else { return }
+        if let beneath {
+            backdropInLayer(effect, mask, t, into: &pixmap, beneath: beneath)
+            return
+        }
         let scaleFactor = (t.a * t.a + t.b * t.b).squareRoot()
         var tints = effect.tints
         if effect.adaptsToLuminance {
@@ -95,6 +105,38 @@ struct DisplayListRenderer {
             tint: filterTint)
         pixmap.apply(filter, in: mask.rect, edges: effect.edges, mask: mask)
         for tint in tints { pixmap.fill(mask, with: tint.color, blend: tint.blend) }
+    }
+
+    /// A backdrop drawn into a group's layer reads everything beneath it — the layers and the
+    /// canvas under the group as well as what the group drew so far — and writes the filtered
+    /// result into the layer under its shape.
+    func backdropInLayer(
+        _ effect: BackdropEffect, _ mask: CoverageMask, _ t: CGAffineTransform, into pixmap: inout Pixmap,
+        beneath: LayerContext
+    ) {
+        let sigma = Double(effect.sigma * (t.a * t.a + t.b * t.b).squareRoot())
+        // As far as the blur itself reads beyond its region (BlurPlan's margin).
+        let margin = Int((4 * sigma).rounded(.up)) + 2 * max(1, Int(sigma / 2.5)) + 2
+        // Within the canvas, so an extended edge clamps where it does outside groups.
+        let region = PixelRect(
+            x: mask.rect.x - margin, y: mask.rect.y - margin, width: mask.rect.width + 2 * margin,
+            height: mask.rect.height + 2 * margin
+        ).intersection(beneath.canvasBounds)
+        guard !region.isEmpty else { return }
+        var under = beneath.composite(region)
+        if let own = pixmap.cropped(to: region) {
+            under.draw(own, atX: max(region.x, 0) - region.x, y: max(region.y, 0) - region.y)
+        }
+        // The same effect, drawn on the composite at the same place (its own coordinates).
+        let local = CoverageMask(
+            rect: PixelRect(
+                x: mask.rect.x - region.x, y: mask.rect.y - region.y, width: mask.rect.width, height: mask.rect.height),
+            values: mask.values)
+        var full = CoverageMask(rect: local.rect)
+        full.values = [Float](repeating: 1, count: local.rect.width * local.rect.height)
+        backdrop(effect, full, t, into: &under)
+        // Into the layer under the shape, anti-aliased by its coverage.
+        pixmap.draw(under, atX: region.x, y: region.y, mask: mask)
     }
 
     func meanLuminance(_ p: Pixmap, under mask: CoverageMask) -> Double {
@@ -142,11 +184,12 @@ struct DisplayListRenderer {
     }
 
     func group(
-        _ e: GroupEffects, _ children: [DisplayList.Item], into pixmap: inout Pixmap, transform: CGAffineTransform
+        _ e: GroupEffects, _ children: [DisplayList.Item], into pixmap: inout Pixmap, transform: CGAffineTransform,
+        beneath: LayerContext? = nil
     ) {
         let t = e.transform.concatenating(transform)
         guard e.needsLayer else {
-            for c in children { draw(c, into: &pixmap, transform: t) }
+            for c in children { draw(c, into: &pixmap, transform: t, beneath: beneath) }
             return
         }
         // The layer covers what the group draws (and what its blur and shadow spread to),
@@ -162,7 +205,10 @@ struct DisplayListRenderer {
         }
         // Everything drawn into the layer shifts by its origin.
         let local = transform.concatenating(CGAffineTransform(translationX: -CGFloat(ox), y: -CGFloat(oy)))
-        for c in children { draw(c, into: &layer, transform: e.transform.concatenating(local)) }
+        // Backdrops inside see what lies beneath this layer (the pixmap is not changed while
+        // the layer is drawn, so keeping it costs no copy).
+        let context = LayerContext(parent: pixmap, origin: (ox, oy), below: beneath)
+        for c in children { draw(c, into: &layer, transform: e.transform.concatenating(local), beneath: context) }
         if let m = e.colorMatrix { layer.apply(m) }
         if e.blurRadius > 0 {
             let sigma = Double(e.blurRadius) * scaleFactor
@@ -242,5 +288,38 @@ struct DisplayListRenderer {
                 px[i + 3] = UInt8((c.w * a * 255).rounded())
             }
         }
+    }
+}
+
+/// What lies beneath a layer being drawn: the pixmap it will be composited onto, where it sits
+/// in it, and what lies beneath that pixmap when it is itself a layer.
+final class LayerContext {
+    let parent: Pixmap
+    let origin: (x: Int, y: Int)
+    let below: LayerContext?
+
+    init(parent: Pixmap, origin: (x: Int, y: Int), below: LayerContext?) {
+        self.parent = parent
+        self.origin = origin
+        self.below = below
+    }
+
+    /// The whole canvas in the layer's coordinates.
+    var canvasBounds: PixelRect {
+        let outer = below?.canvasBounds ?? PixelRect(x: 0, y: 0, width: parent.width, height: parent.height)
+        return PixelRect(x: outer.x - origin.x, y: outer.y - origin.y, width: outer.width, height: outer.height)
+    }
+
+    /// Everything painted beneath the layer in `rect` (layer coordinates), as a pixmap of that size.
+    func composite(_ rect: PixelRect) -> Pixmap {
+        let inParent = PixelRect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height)
+        var out =
+            below?.composite(inParent)
+            ?? (try? Pixmap(
+                width: max(1, rect.width), height: max(1, rect.height), colorSpace: parent.colorSpace, pixelLimit: .max))!
+        if let crop = parent.cropped(to: inParent) {
+            out.draw(crop, atX: max(inParent.x, 0) - inParent.x, y: max(inParent.y, 0) - inParent.y)
+        }
+        return out
     }
 }
