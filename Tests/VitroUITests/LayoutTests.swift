@@ -308,3 +308,23 @@ extension LayoutTests {
         #expect(texts[0].frame.minY < texts[1].frame.minY)
     }
 }
+
+extension LayoutTests {
+    // Spacers are offered only what the other children leave (their minimum lengths set
+    // aside): a text next to a spacer takes its whole ideal width, not half the stack.
+    @Test func spacersTakeOnlyWhatTheOthersLeave() {
+        let text = rootSize(Text("A fairly long label"))
+        let f = leaves(
+            HStack {
+                Text("A fairly long label"); Spacer()
+            }, proposal: ProposedViewSize(width: text.width * 1.5, height: 100))
+        #expect(f[0].width == text.width && f[0].height == text.height)
+        let two = leaves(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 30); Spacer(); Spacer(minLength: 20)
+            }, proposal: ProposedViewSize(width: 130, height: 10))
+        // 100 left after the color. The first spacer (minimum 8) is offered half of what the
+        // second's minimum of 20 leaves, 40; the second takes the remaining 60.
+        #expect(two.map(\.width) == [30, 40, 60])
+    }
+}

@@ -1,8 +1,8 @@
 import Foundation
 
 /// HStack and VStack layout, SwiftUI's algorithm: children are offered what is left divided by
-/// how many are left, least flexible first, higher layout priority first; spacers absorb the
-/// rest.
+/// how many are left, least flexible first, higher layout priority first; spacers (their
+/// minimum lengths set aside) share what the other children leave.
 @MainActor
 final class StackNode: LayoutNode {
     let axis: Axis
@@ -60,25 +60,32 @@ final class StackNode: LayoutNode {
         let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
             let group = items.indices.filter { items[$0].layoutPriority == priority }
-            // Lower priorities keep at least their minimum.
+            // Lower priorities keep at least their minimum; spacers keep their minimum length
+            // until the other views have been served, then share what is left.
             let reserved = items.indices.filter { items[$0].layoutPriority < priority }.reduce(CGFloat(0)) { sum, i in
                 sum + (items[i].spacerMinLength ?? items[i].size(for: childProposal(0, across))[axis])
             }
+            let views = group.filter { items[$0].spacerMinLength == nil }
+            let spacers = group.filter { items[$0].spacerMinLength != nil }
+            var spacerReserve = spacers.reduce(CGFloat(0)) { $0 + items[$1].spacerMinLength! }
             var budget = max(0, remaining - reserved)
-            var left = group.count
-            for i in group.sorted(by: { flexibility(items[$0]) < flexibility(items[$1]) }) {
-                let share = budget / CGFloat(left)
-                let child = items[i]
-                var s: CGSize
-                if let min = child.spacerMinLength {
-                    let len = Swift.max(min, share)
-                    s = axis == .horizontal ? CGSize(width: len, height: 0) : CGSize(width: 0, height: len)
-                } else {
-                    s = child.size(for: childProposal(share, across))
-                }
+            var left = views.count
+            for i in views.sorted(by: { flexibility(items[$0]) < flexibility(items[$1]) }) {
+                let share = max(0, budget - spacerReserve) / CGFloat(left)
+                let s = items[i].size(for: childProposal(share, across))
                 result[i] = s
                 budget -= s[axis]
                 remaining -= s[axis]
+                left -= 1
+            }
+            left = spacers.count
+            for i in spacers {
+                let min = items[i].spacerMinLength!
+                spacerReserve -= min
+                let len = Swift.max(min, max(0, budget - spacerReserve) / CGFloat(left))
+                result[i] = axis == .horizontal ? CGSize(width: len, height: 0) : CGSize(width: 0, height: len)
+                budget -= len
+                remaining -= len
                 left -= 1
             }
         }
