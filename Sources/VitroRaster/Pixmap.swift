@@ -103,7 +103,7 @@ public struct Pixmap: Sendable, Hashable {
     /// 0…1 premultiplied values to bytes, rounding to nearest and keeping color ≤ alpha.
     /// NaN becomes 0, so a bad value can never trap or leak into the picture.
     @inlinable
-    static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+    package static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
         // Lane by lane with comparisons written out: the generic SIMD clamp and integer
         // conversion are not inlined and cost more than the blend itself.
         let a = v.w > 0 ? (v.w < 1 ? v.w : 1) : 0

@@ -1,26 +1,13 @@
 import Foundation
-import VitroGeometry
 
 extension Color: View, PrimitiveView {
     public typealias Body = Never
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [
-            ShapeNode(
-                path: { Path($0) }, sizing: { $0.replacingUnspecifiedDimensions() }, style: self, rule: .nonZero,
-                environment: context.environment)
-        ]
-    }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
 }
 
 extension Material: View, PrimitiveView {
     public typealias Body = Never
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [
-            ShapeNode(
-                path: { Path($0) }, sizing: { $0.replacingUnspecifiedDimensions() }, style: self, rule: .nonZero,
-                environment: context.environment)
-        ]
-    }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
 }

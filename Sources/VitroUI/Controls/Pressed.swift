@@ -28,12 +28,7 @@ enum Knob {
     static func items(in rect: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         if environment.isControlPressed, let effect = Glass.regular.effect(in: environment) {
             let grown = rect.insetBy(dx: -rect.width * 0.1, dy: -rect.height * 0.1)
-            let path = Capsule().path(in: grown)
-            let rim = Path(Stroker.outline(of: path.storage, StrokeParameters(width: 1)))
-            return [
-                .backdrop(effect, path),
-                .fill(rim, .color(RGBColor(255, 255, 255, alpha: 0.6)), .nonZero, .plusLighter),
-            ]
+            return GlassNode.items(Capsule().path(in: grown), effect, rimOpacity: 0.6)
         }
         var shadow = GroupEffects()
         shadow.shadow = ShadowEffect(color: RGBColor(0, 0, 0, alpha: 0.18), radius: 5, x: 0, y: 2)

@@ -132,10 +132,16 @@ final class GlassNode: LayoutNode {
 
     override func render(into list: inout [DisplayList.Item]) {
         let path = ContainerScope.with(environment.containerShape) { shape.path(in: frame) }
-        list.append(.backdrop(effect, path))
+        list += Self.items(path, effect, rimOpacity: environment.colorScheme == .dark ? 0.22 : 0.55)
+    }
+
+    /// The stand-in's drawing: the backdrop effect in `path`, then a 1-point light rim.
+    static func items(_ path: Path, _ effect: BackdropEffect, rimOpacity: Double) -> [DisplayList.Item] {
         let rim = Path(Stroker.outline(of: path.storage, StrokeParameters(width: 1)))
-        let dark = environment.colorScheme == .dark
-        list.append(.fill(rim, .color(RGBColor(255, 255, 255, alpha: dark ? 0.22 : 0.55)), .nonZero, .plusLighter))
+        return [
+            .backdrop(effect, path),
+            .fill(rim, .color(RGBColor(255, 255, 255, alpha: rimOpacity)), .nonZero, .plusLighter),
+        ]
     }
 
     override var kind: String { "Glass" }

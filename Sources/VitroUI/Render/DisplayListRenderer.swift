@@ -17,6 +17,17 @@ struct DisplayListRenderer {
     }
 
     /// The pixel-space coverage of a point-space path.
+    /// How much `t` enlarges lengths (points → pixels, with any scale effect).
+    static func scale(of t: CGAffineTransform) -> CGFloat { (t.a * t.a + t.b * t.b).squareRoot() }
+
+    /// The transform that stretches `image`'s pixels over `rect`, then applies `t`.
+    static func placement(_ image: RasterImage, in rect: CGRect, _ t: CGAffineTransform) -> Transform2D {
+        CGAffineTransform(scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height))
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+            .concatenating(t)
+            .transform2D
+    }
+
     func coverage(_ path: Path, _ rule: FillRule, _ t: CGAffineTransform, in pixmap: Pixmap) -> CoverageMask {
         PathRasterizer.coverage(of: path.storage.applying(t.transform2D), rule: rule, clip: pixmap.bounds)
     }
@@ -31,13 +42,9 @@ struct DisplayListRenderer {
         case .text(_, let path, let paint, let blend):
             fill(coverage(path, .nonZero, t, in: pixmap), paint, blend, t, into: &pixmap)
         case .image(let image, let rect, let interpolation, let opacity):
-            let source = image.pixmap(in: pixmap.colorSpace)
-            let placement = CGAffineTransform(
-                scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height)
-            )
-            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-            .concatenating(t)
-            pixmap.draw(source, transform: placement.transform2D, bilinear: interpolation != .none, opacity: opacity)
+            pixmap.draw(
+                image.pixmap(in: pixmap.colorSpace), transform: Self.placement(image, in: rect, t),
+                bilinear: interpolation != .none, opacity: opacity)
         case .backdrop(let effect, let path):
             backdrop(effect, coverage(path, .nonZero, t, in: pixmap), t, into: &pixmap, beneath: beneath)
         case .group(let effects, let children):
@@ -53,7 +60,7 @@ struct DisplayListRenderer {
             GradientRamp(stops: s.stops.map { (pixmap.premultiplied($0.color), $0.location) })
         }
         func px(_ p: CGPoint) -> Point2D { p.applying(t).point2D }
-        let scaleFactor = (t.a * t.a + t.b * t.b).squareRoot()
+        let scaleFactor = Self.scale(of: t)
         switch paint {
         case .color(let c):
             pixmap.fill(mask, with: c, blend: blend)
@@ -68,11 +75,9 @@ struct DisplayListRenderer {
         case .angularGradient(let s, let c, let a0, let a1):
             pixmap.fill(mask, shader: .angular(ramp(s), center: px(c), startAngle: a0, endAngle: a1), blend: blend)
         case .image(let image, let rect):
-            let placement = CGAffineTransform(
-                scaleX: rect.width / CGFloat(image.width), y: rect.height / CGFloat(image.height)
-            )
-            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY)).concatenating(t)
-            pixmap.draw(image.pixmap(in: pixmap.colorSpace), transform: placement.transform2D, blend: blend, mask: mask)
+            pixmap.draw(
+                image.pixmap(in: pixmap.colorSpace), transform: Self.placement(image, in: rect, t), blend: blend,
+                mask: mask)
         }
     }
 
@@ -85,7 +90,7 @@ struct DisplayListRenderer {
             backdropInLayer(effect, mask, t, into: &pixmap, beneath: beneath)
             return
         }
-        let scaleFactor = (t.a * t.a + t.b * t.b).squareRoot()
+        let scaleFactor = Self.scale(of: t)
         var tints = effect.tints
         if effect.adaptsToLuminance {
             // Denser over bright surroundings, lighter over dark ones.
@@ -114,7 +119,7 @@ struct DisplayListRenderer {
         _ effect: BackdropEffect, _ mask: CoverageMask, _ t: CGAffineTransform, into pixmap: inout Pixmap,
         beneath: LayerContext
     ) {
-        let sigma = Double(effect.sigma * (t.a * t.a + t.b * t.b).squareRoot())
+        let sigma = Double(effect.sigma * Self.scale(of: t))
         // As far as the blur itself reads beyond its region (BlurPlan's margin).
         let margin = Int((4 * sigma).rounded(.up)) + 2 * max(1, Int(sigma / 2.5)) + 2
         // Within the canvas, so an extended edge clamps where it does outside groups.
@@ -170,7 +175,7 @@ struct DisplayListRenderer {
             case .group(let e, let children):
                 let inner = e.transform.concatenating(t)
                 guard var b = bounds(children, inner) else { continue }
-                let s = (t.a * t.a + t.b * t.b).squareRoot()
+                let s = Self.scale(of: t)
                 if e.blurRadius > 0 { b = b.insetBy(dx: -4 * e.blurRadius * s, dy: -4 * e.blurRadius * s) }
                 if let sh = e.shadow {
                     let spread = 2 * sh.radius * s
@@ -194,7 +199,7 @@ struct DisplayListRenderer {
         }
         // The layer covers what the group draws (and what its blur and shadow spread to),
         // within the canvas: effects cost what the group covers, not the whole image.
-        let scaleFactor = Double((transform.a * transform.a + transform.b * transform.b).squareRoot())
+        let scaleFactor = Double(Self.scale(of: transform))
         guard var b = bounds([.group(e, children)], transform) else { return }
         b = b.insetBy(dx: -2, dy: -2).intersection(CGRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
         guard !b.isNull, b.width >= 1, b.height >= 1 else { return }

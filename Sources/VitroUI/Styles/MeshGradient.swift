@@ -145,16 +145,8 @@ struct MeshRasterizer {
                 if w0 < 0 || w1 < 0 || w2 < 0 { continue }
                 if w0 == 0 || w1 == 0 || w2 == 0 { (w0, w1, w2) = (w0 + 1e-7, w1, w2) }
                 let col = a.1 * w0 + b.1 * w1 + c.1 * w2
-                pixmap[x, y] = Pixmap.quantizeForMesh(col)
+                pixmap[x, y] = Pixmap.quantize(col)
             }
         }
-    }
-}
-
-extension Pixmap {
-    static func quantizeForMesh(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
-        let a = min(max(v.w, 0), 1)
-        func byte(_ x: Float) -> UInt8 { UInt8(min(max(x, 0), a) * 255 + 0.5) }
-        return SIMD4(byte(v.x), byte(v.y), byte(v.z), UInt8(a * 255 + 0.5))
     }
 }
