@@ -13,12 +13,23 @@ struct EndToEndWorkload {
     let kernel: (workload: String, sigma: Double)?
     /// Renders once from a fresh renderer and returns the pixels.
     let render: () throws -> Pixmap
+    /// The display list it draws, as text.
+    let displayList: () -> String
 
-    static func renderer<V: View>(_ view: V, scale: CGFloat) -> () throws -> Pixmap {
-        {
+    init<V: View>(name: String, label: String, scale: CGFloat, kernel: (workload: String, sigma: Double)?, view: V) {
+        self.name = name
+        self.label = label
+        self.scale = scale
+        self.kernel = kernel
+        render = {
             let r = ImageRenderer(content: view)
             r.scale = scale
             return try r.renderPixmap()
+        }
+        displayList = {
+            let r = ImageRenderer(content: view)
+            r.scale = scale
+            return r.displayList.description
         }
     }
 
@@ -27,31 +38,31 @@ struct EndToEndWorkload {
         [
             EndToEndWorkload(
                 name: "photo", label: "photo", scale: 1, kernel: nil,
-                render: renderer(PhotoScenes.photo(photo), scale: 1)),
+                view: PhotoScenes.photo(photo)),
             EndToEndWorkload(
                 name: "blur20", label: "photo, blur σ 20 pt opaque", scale: 1, kernel: ("blur", 20),
-                render: renderer(PhotoScenes.blurred(photo, radius: 20), scale: 1)),
+                view: PhotoScenes.blurred(photo, radius: 20)),
             EndToEndWorkload(
                 name: "blur60", label: "photo, blur σ 60 pt opaque", scale: 1, kernel: ("blur", 60),
-                render: renderer(PhotoScenes.blurred(photo, radius: 60), scale: 1)),
+                view: PhotoScenes.blurred(photo, radius: 60)),
             EndToEndWorkload(
                 name: "material", label: "photo under full-frame .regularMaterial", scale: 1,
-                kernel: ("material", 20), render: renderer(PhotoScenes.material(photo), scale: 1)),
+                kernel: ("material", 20), view: PhotoScenes.material(photo)),
             EndToEndWorkload(
                 name: "bar", label: "photo under 300 pt .regularMaterial bar", scale: 1, kernel: ("bar", 20),
-                render: renderer(PhotoScenes.bar(photo), scale: 1)),
+                view: PhotoScenes.bar(photo)),
             EndToEndWorkload(
                 name: "screen", label: "402×874 pt screen of views @3x", scale: 3, kernel: nil,
-                render: renderer(OrdinaryScreen(), scale: 3)),
+                view: OrdinaryScreen()),
             EndToEndWorkload(
                 name: "demo-materials", label: "demo materials sheet @3x", scale: 3, kernel: nil,
-                render: renderer(MaterialsSheet(), scale: 3)),
+                view: MaterialsSheet()),
             EndToEndWorkload(
                 name: "demo-controls", label: "demo controls sheet @3x", scale: 3, kernel: nil,
-                render: renderer(ControlsSheet(), scale: 3)),
+                view: ControlsSheet()),
             EndToEndWorkload(
                 name: "demo-symbols", label: "demo symbols sheet @3x", scale: 3, kernel: nil,
-                render: renderer(SymbolsSheet(), scale: 3)),
+                view: SymbolsSheet()),
         ]
     }
 }

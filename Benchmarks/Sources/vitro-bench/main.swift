@@ -4,6 +4,7 @@
 //
 //   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]... [--e2e-only]
 //   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf)
+//   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
 import Foundation
 import Vitro
 
@@ -19,11 +20,16 @@ var sigmas: [Double] = []
 var endToEndOnly = false
 var profileName: String?
 var profileSeconds = 10.0
+var printName: String?
 while let a = args.first {
     args.removeFirst()
     if a == "--e2e-only" { endToEndOnly = true }
     if a == "--profile", let v = args.first {
         profileName = v
+        args.removeFirst()
+    }
+    if a == "--print", let v = args.first {
+        printName = v
         args.removeFirst()
     }
     if a == "--seconds", let v = args.first.flatMap(Double.init) {
@@ -45,6 +51,11 @@ let runCount = runs
 let photo = try RasterImage(contentsOfFile: imagePath)
 let source = photo.pixmap()
 let endToEnd = EndToEndWorkload.all(photo: photo)
+
+if let printName, let workload = endToEnd.first(where: { $0.name == printName }) {
+    print(workload.displayList(), terminator: "")
+    exit(0)
+}
 
 if let profileName {
     guard let workload = endToEnd.first(where: { $0.name == profileName }) else {

@@ -18,6 +18,16 @@ public struct Compositor: Sendable {
 
     func draw(_ command: DrawCommand, into s: inout Surface, beneath: LayerContext?) {
         switch command {
+        case .fill(let path, .color(let color), let rule, let blend)
+        where PathCoverage.isLarge(path, in: s.pixmap.bounds):
+            let r = PathCoverage.pixelBounds(path).intersection(s.pixmap.bounds)
+            if PathCoverage.rectangle(path) == nil, !r.isEmpty,
+                s.pixmap.fillChunked(path, rule: rule, rect: r, color: color, blend: blend, overClear: s.isClear)
+            {
+                s.isClear = false
+                return
+            }
+            fill(PathCoverage(path, rule: rule, clip: s.pixmap.bounds), .color(color), blend, into: &s)
         case .fill(let path, let source, let rule, let blend):
             fill(PathCoverage(path, rule: rule, clip: s.pixmap.bounds), source, blend, into: &s)
         case .image(let image, let transform, let bilinear, let opacity):

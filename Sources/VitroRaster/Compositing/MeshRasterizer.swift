@@ -80,14 +80,18 @@ struct MeshRasterizer {
         return (curve(rowsP[0], rowsP[1], rowsP[2], rowsP[3], v), curve(rowsC[0], rowsC[1], rowsC[2], rowsC[3], v))
     }
 
+    typealias Vertex = (SIMD2<Float>, SIMD4<Float>)
+
     func draw(into pixmap: inout Pixmap) {
         let sx = Float(pixmap.width)
         let sy = Float(pixmap.height)
         // Subdivide each patch so triangles are a few pixels across.
         let n = max(4, min(48, Int(max(sx / Float(width - 1), sy / Float(height - 1)) / 6)))
+        var triangles: [(Vertex, Vertex, Vertex)] = []
+        triangles.reserveCapacity((width - 1) * (height - 1) * n * n * 2)
         for j in 0..<(height - 1) {
             for i in 0..<(width - 1) {
-                var grid: [(SIMD2<Float>, SIMD4<Float>)] = []
+                var grid: [Vertex] = []
                 for b in 0...n {
                     for a in 0...n {
                         var (p, c) = sample(i, j, Float(a) / Float(n), Float(b) / Float(n))
@@ -102,31 +106,50 @@ struct MeshRasterizer {
                         let q10 = grid[b * (n + 1) + a + 1]
                         let q01 = grid[(b + 1) * (n + 1) + a]
                         let q11 = grid[(b + 1) * (n + 1) + a + 1]
-                        triangle(q00, q10, q11, &pixmap)
-                        triangle(q00, q11, q01, &pixmap)
+                        triangles.append((q00, q10, q11))
+                        triangles.append((q00, q11, q01))
                     }
+                }
+            }
+        }
+        // Fixed chunks of rows over every core: each chunk draws the triangles in order, so a
+        // pixel on a shared edge takes the same triangle's color for any thread count.
+        let rows = 64
+        let w = pixmap.width
+        let h = pixmap.height
+        let list = triangles
+        pixmap.data.withUnsafeMutableBytes { raw in
+            let target = SharedPointer(base: raw.baseAddress!.assumingMemoryBound(to: SIMD4<UInt8>.self))
+            ParallelBands.run(rows: (h + rows - 1) / rows, minimumRows: 1) { chunks in
+                for chunk in chunks {
+                    let y0 = chunk * rows
+                    let y1 = min(h, y0 + rows) - 1
+                    for t in list { Self.triangle(t.0, t.1, t.2, rows: y0...y1, width: w, target.base) }
                 }
             }
         }
     }
 
-    /// Fills a triangle by pixel centers (top-left rule), colors interpolated barycentrically.
-    func triangle(
-        _ a: (SIMD2<Float>, SIMD4<Float>), _ b: (SIMD2<Float>, SIMD4<Float>), _ c: (SIMD2<Float>, SIMD4<Float>),
-        _ pixmap: inout Pixmap
+    /// Fills a triangle by pixel centers within `rows` (top-left rule), colors interpolated
+    /// barycentrically.
+    static func triangle(
+        _ a: Vertex, _ b: Vertex, _ c: Vertex, rows: ClosedRange<Int>, width: Int,
+        _ pixels: UnsafeMutablePointer<SIMD4<UInt8>>
     ) {
         let (p0, p1, p2) = (a.0, b.0, c.0)
         let area = (p1.x - p0.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p1.y - p0.y)
         guard abs(area) > 1e-9, area.isFinite else { return }
+        let y0 = max(rows.lowerBound, Int(min(p0.y, p1.y, p2.y).rounded(.down)))
+        let y1 = min(rows.upperBound, Int(max(p0.y, p1.y, p2.y).rounded(.up)))
+        guard y0 <= y1 else { return }
         let x0 = max(0, Int(min(p0.x, p1.x, p2.x).rounded(.down)))
-        let x1 = min(pixmap.width - 1, Int(max(p0.x, p1.x, p2.x).rounded(.up)))
-        let y0 = max(0, Int(min(p0.y, p1.y, p2.y).rounded(.down)))
-        let y1 = min(pixmap.height - 1, Int(max(p0.y, p1.y, p2.y).rounded(.up)))
-        guard x0 <= x1, y0 <= y1 else { return }
+        let x1 = min(width - 1, Int(max(p0.x, p1.x, p2.x).rounded(.up)))
+        guard x0 <= x1 else { return }
         func edge(_ u: SIMD2<Float>, _ v: SIMD2<Float>, _ p: SIMD2<Float>) -> Float {
             (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x)
         }
         for y in y0...y1 {
+            let row = pixels + y * width
             for x in x0...x1 {
                 let p = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
                 var w0 = edge(p1, p2, p) / area
@@ -135,8 +158,7 @@ struct MeshRasterizer {
                 // Half-open: a pixel on a shared edge belongs to one triangle only.
                 if w0 < 0 || w1 < 0 || w2 < 0 { continue }
                 if w0 == 0 || w1 == 0 || w2 == 0 { (w0, w1, w2) = (w0 + 1e-7, w1, w2) }
-                let col = a.1 * w0 + b.1 * w1 + c.1 * w2
-                pixmap[x, y] = Pixmap.quantize(col)
+                row[x] = Pixmap.quantize(a.1 * w0 + b.1 * w1 + c.1 * w2)
             }
         }
     }

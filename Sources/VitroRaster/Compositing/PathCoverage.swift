@@ -34,6 +34,25 @@ struct PathCoverage {
         mask = m
     }
 
+    /// The pixels a path's control points span (one more column and row, as the rasterizer
+    /// takes them).
+    static func pixelBounds(_ path: BezierPath) -> PixelRect {
+        let b = path.controlPointBounds
+        guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite, abs(b.minX) < 1e9,
+            abs(b.minY) < 1e9, abs(b.maxX) < 1e9, abs(b.maxY) < 1e9
+        else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = Int(b.minX.rounded(.down))
+        let y0 = Int(b.minY.rounded(.down))
+        return PixelRect(
+            x: x0, y: y0, width: Int(b.maxX.rounded(.up)) - x0 + 1, height: Int(b.maxY.rounded(.up)) - y0 + 1)
+    }
+
+    /// Whether a path covers enough pixels to be filled in parallel chunks.
+    static func isLarge(_ path: BezierPath, in clip: PixelRect) -> Bool {
+        let r = pixelBounds(path).intersection(clip)
+        return !r.isEmpty && r.width * r.height >= 4 * parallelPixelThreshold
+    }
+
     /// A mask of the coverage (full over `rect` when there is none).
     var coverageMask: CoverageMask { mask ?? CoverageMask(rect: rect) }
 

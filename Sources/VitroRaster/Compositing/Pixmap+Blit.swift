@@ -144,6 +144,8 @@ struct SolidBlit: IntegerBlendVisitor {
         // Source-over of one color is a function of each backdrop channel alone: a table of
         // the float kernel's results makes fully covered pixels exact.
         let table = K.self == SourceOverBlend.self ? Self.sourceOverTable(color) : []
+        // Where an opaque color covers fully, over or copy, it is the result.
+        let opaque = (K.self == SourceOverBlend.self || K.self == CopyBlend.self) && packed >> 24 == 255
         // A transparent source leaves the backdrop as it is in every mode.
         guard packed != 0 else { return }
         if let mask {
@@ -157,6 +159,10 @@ struct SolidBlit: IntegerBlendVisitor {
                         for x in rect.x..<rect.maxX {
                             let k = c[x]
                             if !(k > 0) { continue }
+                            if k >= 1, opaque {
+                                d[x] = packed
+                                continue
+                            }
                             if k >= 1, !table.isEmpty {
                                 d[x] = Self.lookUp(table, d[x])
                                 continue
