@@ -7,7 +7,9 @@ VITRO.json is vitro-bench's output (its images are in OUTDIR). Peers, one proces
 same 8-bit RGBA image: Skia's CPU raster (skia-python), OpenCV, Pillow, and pillow-simd (in its
 own virtual environment, since it shares Pillow's module name). Blur PSNR is against SciPy's
 float64 Gaussian (reflected edges) over the interior, 3σ from the edges, on the color channels.
-Prints the table and writes OUTDIR/results.json.
+Then the end-to-end table: whole renders of views through ImageRenderer (vitro-bench's scenes),
+beside the kernels and the peers of the same run, with issue 8's targets and whether each is met.
+Prints the tables and writes OUTDIR/results.json.
 """
 import json, os, subprocess, sys, tempfile, time
 import numpy as np
@@ -86,7 +88,9 @@ def main():
             t = median_ms(skia_material, runs, fresh)
             rows.append({"workload": workload, "sigma": sigma, "vitro_ms": v[workload]["ms"],
                          "peers": {"skia": {"ms": t}}, "fastest_peer_50db": "skia", "ratio": t / v[workload]["ms"]})
-    json.dump({"image": [W, H], "copy_ms": copy_ms, "rows": rows}, open(os.path.join(outdir, "results.json"), "w"), indent=1)
+    e2e = end_to_end(vitro, rows, copy_ms)
+    json.dump({"image": [W, H], "copy_ms": copy_ms, "rows": rows, "end_to_end": e2e},
+              open(os.path.join(outdir, "results.json"), "w"), indent=1)
     names = ["skia", "opencv", "pillow", "pillow-simd"]
     print(f"image {W}x{H}, one frame copy {copy_ms:.2f} ms (the floor); median of {runs} runs; PSNR vs exact Gaussian, interior")
     print()
@@ -102,6 +106,46 @@ def main():
         if r["workload"] == "bar": label = "material, 1179×300 bar"
         ratio = f"{r['ratio']:.1f}× ({r['fastest_peer_50db']})" if r["ratio"] else "—"
         print(f"| {label} | {r['sigma']:g} | {r['vitro_ms']:.2f} | {vdb} | " + " | ".join(cells) + f" | {ratio} |")
+    print_end_to_end(e2e, runs)
+
+def end_to_end(vitro, rows, copy_ms):
+    """Issue 8's targets for each end-to-end scene, judged on its median, against the kernels
+    and peers of this run. Returns the rows; print_end_to_end shows them."""
+    kernel = {(r["workload"], r["sigma"]): r for r in rows}
+    out = []
+    for r in vitro.get("endToEnd", []):
+        targets = []
+        name, med = r["name"], r["median"]
+        if name == "photo":
+            targets.append((f"≤ 3× frame copy ({3 * copy_ms:.2f} ms)", med <= 3 * copy_ms))
+        if "kernel" in r:
+            k = kernel.get((r["kernel"]["workload"], r["kernel"]["sigma"]))
+            if k:
+                limit = k["vitro_ms"] + 2
+                targets.append((f"≤ kernel + 2 ms ({k['vitro_ms']:.2f} + 2)", med <= limit))
+                if k["workload"] == "blur" and k["sigma"] == 20 and "pillow-simd" in k["peers"]:
+                    simd = k["peers"]["pillow-simd"]["ms"]
+                    targets.append((f"≥ 8× faster than pillow-simd's bare blur ({simd:.1f} ms): {simd / med:.1f}×", simd / med >= 8))
+                if k["workload"] == "material" and k["sigma"] == 20 and "skia" in k["peers"]:
+                    sk = k["peers"]["skia"]["ms"]
+                    targets.append((f"≥ 25× faster than Skia, photo + backdrop filter ({sk:.1f} ms): {sk / med:.1f}×", sk / med >= 25))
+        if name == "screen":
+            targets.append(("< 15 ms", med < 15))
+        out.append({**r, "targets": [{"target": t, "met": m} for t, m in targets]})
+    return out
+
+def print_end_to_end(e2e, runs):
+    print()
+    print(f"End to end: views through ImageRenderer (public API, fresh renderer per render), best / median / worst of {runs}")
+    print()
+    print("| scene | pixels | best ms | median ms | worst ms | target (on the median) | met |")
+    print("|---|---|---|---|---|---|---|")
+    for r in e2e:
+        w, h = r["size"]
+        ts = r["targets"]
+        target = "; ".join(t["target"] for t in ts) or "—"
+        met = "; ".join("yes" if t["met"] else "**no**" for t in ts) or "—"
+        print(f"| {r['label']} | {w}×{h} | {r['best']:.2f} | {r['median']:.2f} | {r['worst']:.2f} | {target} | {met} |")
 
 if __name__ == "__main__":
     main()
