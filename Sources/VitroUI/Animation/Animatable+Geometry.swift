@@ -4,7 +4,7 @@ import Foundation
 
 extension Angle: Animatable {
     /// The angle in radians.
-    public var animatableData: Double {
+    public nonisolated var animatableData: Double {
         get { radians }
         set { radians = newValue }
     }
@@ -12,7 +12,7 @@ extension Angle: Animatable {
 
 extension CGPoint: Animatable {
     /// x and y.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    public nonisolated var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -20,7 +20,7 @@ extension CGPoint: Animatable {
 
 extension CGSize: Animatable {
     /// Width and height.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    public nonisolated var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }
@@ -28,7 +28,7 @@ extension CGSize: Animatable {
 
 extension CGRect: Animatable {
     /// Origin and size.
-    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    public nonisolated var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
@@ -36,7 +36,7 @@ extension CGRect: Animatable {
 
 extension UnitPoint: Animatable {
     /// x and y.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    public nonisolated var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -44,7 +44,9 @@ extension UnitPoint: Animatable {
 
 extension EdgeInsets: Animatable {
     /// Top, leading, bottom and trailing.
-    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>> {
+    public nonisolated var animatableData:
+        AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
+    {
         get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
         set {
             top = newValue.first

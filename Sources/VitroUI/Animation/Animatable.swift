@@ -6,6 +6,11 @@ import Foundation
 /// Shapes and modifiers that conform are drawn at intermediate values while an animation runs:
 /// the host reads `animatableData` from the old and new values, interpolates, writes the result
 /// into a copy and draws it.
+///
+/// Like `View`, the protocol is main-actor isolated, so views, shapes and modifiers (which are
+/// main-actor types) conform in Swift 6 without marking `animatableData` `nonisolated`; value
+/// types that are not views conform as they are.
+@MainActor @preconcurrency
 public protocol Animatable {
     /// The animated part of the value, as a vector.
     associatedtype AnimatableData: VectorArithmetic
@@ -14,7 +19,7 @@ public protocol Animatable {
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
     /// Values with nothing to animate.
-    public var animatableData: EmptyAnimatableData {
+    public nonisolated var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
     }
@@ -22,7 +27,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 extension Animatable where Self: VectorArithmetic {
     /// A vector animates as itself.
-    public var animatableData: Self {
+    public nonisolated var animatableData: Self {
         get { self }
         set { self = newValue }
     }

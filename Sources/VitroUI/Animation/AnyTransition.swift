@@ -122,6 +122,7 @@ package struct ModifierTransition {
 }
 
 /// `from` moved `amount` of the way to `to` (which must be of the same type).
+@MainActor
 private func interpolate<M: Animatable>(_ from: M, to: Any, _ amount: Double) -> Any? {
     guard let to = to as? M else { return nil }
     return from.interpolated(to: to, fraction: amount)

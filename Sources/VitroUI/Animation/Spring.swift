@@ -127,6 +127,7 @@ extension Spring {
     }
 
     /// The value at `time` of a spring moving from `fromValue` to `toValue` through their animatable data.
+    @MainActor
     public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
         var result = toValue
         let delta = toValue.animatableData - fromValue.animatableData

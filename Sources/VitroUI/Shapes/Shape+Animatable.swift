@@ -13,7 +13,9 @@ extension RoundedRectangle {
 
 extension RectangleCornerRadii: Animatable {
     /// (top leading, top trailing), (bottom trailing, bottom leading).
-    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+    public nonisolated var animatableData:
+        AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+    {
         get {
             AnimatablePair(AnimatablePair(topLeading, topTrailing), AnimatablePair(bottomTrailing, bottomLeading))
         }
