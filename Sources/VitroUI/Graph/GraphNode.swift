@@ -1,3 +1,4 @@
+import Foundation
 import OpenCombine
 
 /// What persists of one view identity between updates: its `@State` storage, subscriptions to
@@ -10,7 +11,7 @@ final class GraphNode {
     /// The view (or modifier) type this node was made for; another type at the same place is
     /// another identity.
     let type: Any.Type
-    weak var parent: GraphNode?
+    nonisolated(unsafe) weak var parent: GraphNode?
     unowned let graph: ViewGraph
     /// Nodes under this one, by their path relative to it.
     var children: [ViewPath: GraphNode] = [:]
@@ -24,9 +25,9 @@ final class GraphNode {
     /// The layout nodes the body made last time, reused while nothing under this node changed.
     var cachedNodes: [LayoutNode]?
     /// Whether something this node's body read has changed since its last evaluation.
-    var isDirty = false
+    nonisolated(unsafe) var isDirty = false
     /// Whether a node under this one is dirty.
-    var hasDirtyDescendant = false
+    nonisolated(unsafe) var hasDirtyDescendant = false
     /// The update in which this node was last reached.
     var generation = 0
     /// How many times the body has been evaluated (for tests).
@@ -34,7 +35,7 @@ final class GraphNode {
     /// Subscriptions to `ObservableObject`s this view reads, by object.
     var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
     /// Bumped on each body evaluation, so observation callbacks of earlier ones are ignored.
-    var observationEpoch = 0
+    nonisolated(unsafe) var observationEpoch = 0
     /// Work to do when the identity disappears.
     var onDisappear: [@MainActor () -> Void] = []
     /// A value kept by a modifier between updates (`onChange`'s last value, a task's id, …).
@@ -50,7 +51,12 @@ final class GraphNode {
 
     /// Marks the node for re-evaluation and its ancestors as having a dirty descendant, and
     /// asks the graph for an update.
-    func invalidate() {
+    ///
+    /// Callable from any thread, because models change where their owners change them: the
+    /// marks are plain flags, set under a lock, and read by the next update on the main actor.
+    nonisolated func invalidate() {
+        GraphNode.lock.lock()
+        defer { GraphNode.lock.unlock() }
         guard !isRemoved else { return }
         isDirty = true
         var p = parent
@@ -58,8 +64,10 @@ final class GraphNode {
             node.hasDirtyDescendant = true
             p = node.parent
         }
-        graph.setNeedsUpdate()
+        graph.needsUpdate = true
     }
+
+    nonisolated private static let lock = NSLock()
 
     /// Marks this node and its whole subtree as reached in the current update.
     func markReached(_ generation: Int) {
@@ -68,7 +76,7 @@ final class GraphNode {
     }
 
     /// Set when the identity has disappeared; late writes to its storage are then ignored.
-    private(set) var isRemoved = false
+    nonisolated(unsafe) private(set) var isRemoved = false
 
     /// Releases the node and its subtree: runs `onDisappear`, cancels tasks and subscriptions.
     func remove() {

@@ -28,7 +28,9 @@ enum ViewComparison {
         }
         let dynamicType = type(of: a as Any)
         if dynamicType != T.self {
-            // An existential: compare the wrapped values.
+            // An existential: compare the wrapped values (class instances by identity, as
+            // opening a class existential gives the existential back).
+            if dynamicType is AnyClass { return (a as AnyObject) === (b as AnyObject) }
             return sameAny(a as Any, b as Any, depth: depth)
         }
         if _isPOD(T.self) {
@@ -58,8 +60,10 @@ enum ViewComparison {
     /// Compares two values of unknown types.
     static func sameAny(_ a: Any, _ b: Any, depth: Int) -> Bool {
         guard type(of: a) == type(of: b) else { return false }
+        if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        guard depth < maximumDepth else { return false }
         func open<T>(_ x: T) -> Bool { same(x, b as! T, depth: depth + 1) }
-        return open(a)
+        return _openExistential(a, do: open)
     }
 
     /// Compares a struct's or tuple's stored properties one by one.
@@ -83,7 +87,7 @@ enum ViewComparison {
         func open<F>(_ t: F.Type) -> Bool {
             same(a.assumingMemoryBound(to: F.self).pointee, b.assumingMemoryBound(to: F.self).pointee, depth: depth + 1)
         }
-        return open(type)
+        return _openExistential(type, do: open)
     }
 
     private static func equal<E: Equatable, T>(_ type: E.Type, _ a: T, _ b: T) -> Bool {

@@ -13,7 +13,7 @@ final class ViewGraph {
     /// Counts updates; a node reached in the current one carries its number.
     private(set) var generation = 0
     /// Whether some state changed since the last update.
-    private(set) var needsUpdate = true
+    nonisolated(unsafe) var needsUpdate = true
     /// Whether `onAppear`, `onChange`, preference actions and tasks run (a host's graph) or
     /// are dropped (a still render's).
     let runsLifecycle: Bool
@@ -21,6 +21,8 @@ final class ViewGraph {
     let storage: HostStorage
     /// Seconds since the host started, moved by `ViewHost.advance(by:)`.
     var time: Double = 0
+    /// The safe area of the root, one box for the graph's life.
+    let rootSafeArea = SafeAreaBox()
     /// Tasks started by `task(_:)` that have not finished.
     var runningTasks: [Task<Void, Never>] = []
 
@@ -69,9 +71,10 @@ final class ViewGraph {
     }
 
     /// Starts a task for a view identity, tracked until it ends.
-    func start(_ operation: @escaping @isolated(any) @Sendable () async -> Void) -> Task<Void, Never>? {
+    func start(_ operation: @escaping @isolated(any) () async -> Void) -> Task<Void, Never>? {
         guard runsLifecycle else { return nil }
-        let task = Task { await operation() }
+        nonisolated(unsafe) let operation = operation
+        let task = Task(operation: operation)
         runningTasks.append(task)
         return task
     }

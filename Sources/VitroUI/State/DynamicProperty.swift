@@ -32,13 +32,7 @@ extension GraphNode {
     }
 }
 
-/// Marks a graph node dirty from whatever thread a change arrives on: at once on the main
-/// thread (so a tap followed by a render sees it), through the main actor otherwise.
+/// Marks a graph node dirty, from whatever thread a change arrives on.
 func invalidate(_ node: GraphNode?) {
-    guard let node else { return }
-    if Thread.isMainThread {
-        MainActor.assumeIsolated { node.invalidate() }
-    } else {
-        Task { @MainActor in node.invalidate() }
-    }
+    node?.invalidate()
 }

@@ -123,15 +123,8 @@ extension GraphNode {
 /// Marks a node dirty for an `@Observable` change, unless the body that read the property has
 /// been evaluated again since (its reads are then tracked afresh).
 private func invalidateObserved(_ node: GraphNode?, epoch: Int) {
-    guard let node else { return }
-    let check = { @MainActor in
-        if node.observationEpoch == epoch { node.invalidate() }
-    }
-    if Thread.isMainThread {
-        MainActor.assumeIsolated(check)
-    } else {
-        Task { @MainActor in check() }
-    }
+    guard let node, node.observationEpoch == epoch else { return }
+    node.invalidate()
 }
 
 /// The environment `@Environment` reads while a body is being evaluated.
