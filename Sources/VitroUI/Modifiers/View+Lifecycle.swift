@@ -34,20 +34,19 @@ extension View {
     /// Starts `action` when the view appears and cancels it when the view disappears. The host
     /// runs it on its clock (``ViewHost/advance(by:)``).
     public func task(
-        priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View {
-        nonisolated(unsafe) let action = action
-        return modifier(TaskModifier(id: 0, action: action))
+        modifier(TaskModifier(id: 0, action: action))
     }
 
     /// Starts `action` when the view appears and again (cancelling the running one) whenever
     /// `id` changes; cancels it when the view disappears.
     public func task<T: Equatable>(
         id value: T, priority: TaskPriority = .userInitiated,
-        _ action: sending @escaping @isolated(any) () async -> Void
+        @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
     ) -> some View {
-        nonisolated(unsafe) let action = action
-        return modifier(TaskModifier(id: value, action: action))
+        modifier(TaskModifier(id: value, action: action))
     }
 }
 
