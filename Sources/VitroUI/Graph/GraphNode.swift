@@ -90,6 +90,9 @@ final class GraphNode {
         onDisappear = []
         slots = []
         cachedNodes = nil
+        lastView = nil
+        lastBody = nil
+        modifierState = nil
     }
 
     /// Drops children not reached in `generation`, recursively.

@@ -60,6 +60,15 @@ final class ViewGraph {
         return result
     }
 
+    /// Releases every node: closures kept in view values and layout nodes hold resolve
+    /// contexts, which hold the graph, so a graph is torn down rather than just dropped.
+    func tearDown() {
+        root.remove()
+        pending = []
+        for task in runningTasks { task.cancel() }
+        runningTasks = []
+    }
+
     /// Runs the actions the last update scheduled; returns whether there were any.
     @discardableResult
     func runPending() -> Bool {

@@ -57,6 +57,10 @@ public final class ViewHost<Content: View> {
         renderer.graph = graph
     }
 
+    isolated deinit {
+        graph.tearDown()
+    }
+
     /// Sets one environment value for the content.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) {
         environment[keyPath: keyPath] = value

@@ -56,7 +56,13 @@ public final class ImageRenderer<Content: View> {
     var baseEnvironment = EnvironmentValues()
 
     func layout() -> Frame {
-        let graph = graph ?? ViewGraph(runsLifecycle: false)
+        let graph: ViewGraph
+        if let kept = self.graph {
+            graph = kept
+        } else {
+            graph = ViewGraph(runsLifecycle: false)
+        }
+        defer { if self.graph == nil { graph.tearDown() } }
         var env = baseEnvironment
         env.displayScale = Double(scale)
         // The root's safe area: zero unless the content's environment says otherwise. The box

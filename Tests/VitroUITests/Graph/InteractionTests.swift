@@ -98,3 +98,38 @@ struct InteractionTests {
         #expect(throws: ViewHostError.noScrollView(id: "other")) { try host.scroll("other", by: .zero) }
     }
 }
+
+@MainActor
+struct ReleaseTests {
+    final class Tracked: ObservableObject {
+        nonisolated(unsafe) static var alive = 0
+        init() { Tracked.alive += 1 }
+        deinit { Tracked.alive -= 1 }
+    }
+
+    struct Bordered: ViewModifier {
+        @State var width = 1.0
+        func body(content: Content) -> some View { content.padding(width) }
+    }
+
+    struct Owner: View {
+        @StateObject var tracked = Tracked()
+        var body: some View {
+            GeometryReader { proxy in
+                Text("\(Int(proxy.size.width))").modifier(Bordered())
+            }
+        }
+    }
+
+    @Test func graphsAndTheirModelsAreReleasedWithTheirHostOrRender() throws {
+        weak var graph: ViewGraph?
+        do {
+            let host = ViewHost(Owner().frame(width: 40, height: 20))
+            graph = host.graph
+            _ = try host.render()
+            _ = ImageRenderer(content: Owner().frame(width: 40, height: 20)).displayList
+        }
+        #expect(graph == nil)
+        #expect(Tracked.alive == 0)
+    }
+}
