@@ -155,6 +155,27 @@ struct DataFlowTests {
         #expect(point.x == 8)
     }
 
+    @Test func forEachOverABindingGivesBindingsToTheElements() throws {
+        struct Task: Identifiable {
+            let id: Int
+            var done = false
+        }
+        struct Tasks: View {
+            @State var tasks = [Task(id: 1), Task(id: 2)]
+            var body: some View {
+                VStack {
+                    ForEach($tasks) { $task in
+                        Toggle("Task \(task.id)", isOn: $task.done)
+                    }
+                    Text("Done \(tasks.filter(\.done).count)")
+                }
+            }
+        }
+        let host = ViewHost(Tasks())
+        try host.tap("Task 2")
+        #expect(texts(host).last == "Done 1")
+    }
+
     @Test func appStorageLivesInTheHostsStore() throws {
         struct Settings: View {
             @AppStorage("volume") var volume = 1
