@@ -1,0 +1,52 @@
+import Foundation
+
+/// Glass elements drawn in one pass over one field, with what they share: frost, saturation,
+/// light, shadow, border. Lengths are in pixels; the defaults of the figures are the callers'
+/// (Vitro's recipe converts them from points).
+public struct GlassGroup: Sendable, Hashable {
+    public var shapes: [GlassShape]
+    /// The gap below which shapes start to blend (pixels; 0 keeps them apart), the smooth
+    /// union's k (../reference §5).
+    public var spacing: Double = 0
+    /// Frost: Gaussian σ of the backdrop blur (pixels).
+    public var frostSigma: Double = 0
+    /// Saturation of the backdrop (W3C saturate matrix; 1 leaves it).
+    public var saturation: Double = 1
+    /// Bezel width: `bezelFraction` of the element's shorter side, at most `bezelLimit` pixels.
+    public var bezelFraction: Double = 0.25
+    public var bezelLimit: Double = 60
+    /// The light's direction (radians, y down: −π/4 comes from the top right); highlights
+    /// brighten the rim where its normal points toward the light or away from it.
+    public var lightAngle: Double = -Double.pi / 4
+    /// White added at the outline where the normal faces the light (0…1; clips).
+    public var specular: Float = 0
+    /// How fast the highlight fades into the face (pixels, e-folding distance).
+    public var rimWidth: Double = 3
+    /// White added across the bezel, fading toward the face (0…1): the bezel's sheen.
+    public var sheen: Float = 0
+    /// Opacity of the faint dark line just outside the outline, and its width (pixels).
+    public var contour: Float = 0
+    public var contourWidth: Double = 2
+    /// Soft shadow: opacity at the outline, σ (pixels) and downward offset (pixels).
+    public var shadowOpacity: Float = 0
+    public var shadowSigma: Double = 0
+    public var shadowOffset: Double = 0
+    /// A solid border inside the outline (pixels; 0 for none), black or white, whichever
+    /// contrasts more with the backdrop just outside it (Increase Contrast).
+    public var borderWidth: Double = 0
+
+    public init(shapes: [GlassShape]) { self.shapes = shapes }
+
+    /// How far beyond the shapes the group draws (shadow, contour), in pixels.
+    var margin: Double {
+        max(shadowOpacity > 0 ? shadowOffset + 3 * shadowSigma : 0, contour > 0 ? contourWidth : 0) + 1
+    }
+
+    /// The bezel width of a shape (pixels).
+    func bezel(of shape: GlassShape) -> Double {
+        let b = shape.geometry.bounds
+        let short = min(b.width, b.height)
+        guard short.isFinite, short > 0 else { return 1 }
+        return max(1, min(bezelLimit, bezelFraction * short))
+    }
+}
