@@ -1,4 +1,5 @@
 import Foundation
+import VitroGeometry
 
 /// Glass elements drawn in one pass over one field, with what they share: frost, saturation,
 /// light, shadow, border. Lengths are in pixels; the defaults of the figures are the callers'
@@ -48,5 +49,19 @@ public struct GlassGroup: Sendable, Hashable {
         let short = min(b.width, b.height)
         guard short.isFinite, short > 0 else { return 1 }
         return max(1, min(bezelLimit, bezelFraction * short))
+    }
+}
+
+extension GlassGroup {
+    /// The same group moved by (dx, dy) pixels (to draw it into a copy of part of a canvas).
+    public func offsetBy(dx: Double, dy: Double) -> GlassGroup {
+        var g = self
+        let t = Transform2D.translation(x: dx, y: dy)
+        for i in g.shapes.indices {
+            g.shapes[i].geometry = g.shapes[i].geometry.applying(t)
+            g.shapes[i].glow?.x += dx
+            g.shapes[i].glow?.y += dy
+        }
+        return g
     }
 }

@@ -49,6 +49,7 @@ struct DisplayListRenderer {
             backdrop(effect, coverage(path, .nonZero, t, in: pixmap), t, into: &pixmap, beneath: beneath)
         case .group(let effects, let children):
             group(effects, children, into: &pixmap, transform: t, beneath: beneath)
+        case .glass(let item): glass(item, into: &pixmap, transform: t, beneath: beneath)
         }
     }
 
@@ -172,6 +173,7 @@ struct DisplayListRenderer {
             switch item {
             case .fill(let p, _, _, _), .text(_, let p, _, _), .backdrop(_, let p): add(p.boundingRect.applying(t))
             case .image(_, let rect, _, _): add(rect.applying(t))
+            case .glass(let g): add(Self.bounds(of: g, t))
             case .group(let e, let children):
                 let inner = e.transform.concatenating(t)
                 guard var b = bounds(children, inner) else { continue }
