@@ -42,11 +42,15 @@ enum GlassRecipe {
     /// of 1.5 pt (at least the 1 pt asked, so it survives anti-aliasing at 1x).
     static let contrastWashExtra = 0.12
     static let contrastBorder: CGFloat = 1.5
-    /// The stain of `.tint(_:)`: the tint at 0.78 over the washed glass on `.regular` (Apple's
+    /// The stain of `.tint(_:)`: the tint at 0.85 over the washed glass on `.regular` (Apple's
     /// prominent glass buttons read as the tint color with the backdrop faintly through; a
     /// white semibold label keeps ≥ 3:1 on systemBlue over white), 0.5 on `.clear`.
-    static let regularTint = 0.78
+    static let regularTint = 0.85
     static let clearTint = 0.5
+    /// Under a stain, light backdrops are dimmed (black at 0.3) rather than washed white, so a
+    /// white semibold label on systemBlue keeps ≥ 3:1 over white (the HIG's minimum for bold
+    /// text); without it the stain over white reads pale, as a disabled button.
+    static let tintedOverLight = RGBColor(0, 0, 0, alpha: 0.3)
 
     // MARK: shape and light
 
@@ -126,6 +130,7 @@ enum GlassRecipe {
                 shape.washOverLight = color(clearOverLight, extra: extra)
             }
             if let tint = e.tint {
+                if !item.reduceTransparency { shape.washOverLight = color(tintedOverLight) }
                 shape.tint = color(tint.withAlpha(tint.alpha * (regular ? regularTint : clearTint)))
             }
             if e.isPressed {
