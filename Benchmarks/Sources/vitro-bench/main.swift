@@ -1,7 +1,10 @@
-// Times Vitro's blur and material on one image and writes the results, for run.sh to compare
-// with the peers and with an exact Gaussian.
+// Times Vitro's blur and material on one image, and whole renders of views through
+// ImageRenderer (the end-to-end scenes), and writes the results, for run.sh to compare with the
+// peers and with an exact Gaussian.
 //
-//   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]...
+//   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]... [--e2e-only]
+//   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf)
+//   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
 import Foundation
 import Vitro
 
@@ -14,8 +17,25 @@ let imagePath = args.removeFirst()
 let outDir = args.removeFirst()
 var runs = 15
 var sigmas: [Double] = []
+var endToEndOnly = false
+var profileName: String?
+var profileSeconds = 10.0
+var printName: String?
 while let a = args.first {
     args.removeFirst()
+    if a == "--e2e-only" { endToEndOnly = true }
+    if a == "--profile", let v = args.first {
+        profileName = v
+        args.removeFirst()
+    }
+    if a == "--print", let v = args.first {
+        printName = v
+        args.removeFirst()
+    }
+    if a == "--seconds", let v = args.first.flatMap(Double.init) {
+        profileSeconds = v
+        args.removeFirst()
+    }
     if a == "--runs", let v = args.first.flatMap(Int.init) {
         runs = v
         args.removeFirst()
@@ -28,7 +48,30 @@ while let a = args.first {
 if sigmas.isEmpty { sigmas = [20, 60] }
 let runCount = runs
 
-let source = try RasterImage(contentsOfFile: imagePath).pixmap()
+let photo = try RasterImage(contentsOfFile: imagePath)
+let source = photo.pixmap()
+let endToEnd = EndToEndWorkload.all(photo: photo)
+
+if let printName, let workload = endToEnd.first(where: { $0.name == printName }) {
+    print(workload.displayList(), terminator: "")
+    exit(0)
+}
+
+if let profileName {
+    guard let workload = endToEnd.first(where: { $0.name == profileName }) else {
+        let names = endToEnd.map(\.name).joined(separator: ", ")
+        FileHandle.standardError.write(Data("unknown workload \(profileName); one of: \(names)\n".utf8))
+        exit(2)
+    }
+    let start = Date()
+    var count = 0
+    while Date().timeIntervalSince(start) < profileSeconds {
+        _ = try workload.render()
+        count += 1
+    }
+    FileHandle.standardError.write(Data("\(profileName): \(count) renders in \(profileSeconds) s\n".utf8))
+    exit(0)
+}
 let clock = ContinuousClock()
 
 /// Median milliseconds of `body` on a fresh, already-copied pixmap each run.
@@ -61,7 +104,7 @@ let (copyMs, _) = median { p in
 }
 results.append(["workload": "copy", "ms": copyMs])
 let tint = SIMD4<Float>(0.10, 0.10, 0.10, 0.10)  // white @ 0.10, premultiplied (seed 004: regular, light)
-for sigma in sigmas {
+for sigma in endToEndOnly ? [] : sigmas {
     let (blurMs, blurred) = median { $0.blur(sigma: sigma, edges: .mirror) }
     try write(blurred, "blur-\(Int(sigma)).png")
     results.append(["workload": "blur", "sigma": sigma, "ms": blurMs, "output": "blur-\(Int(sigma)).png"])
@@ -77,9 +120,24 @@ for sigma in sigmas {
         "output": "bar-\(Int(sigma)).png",
     ])
 }
+// End to end: each timed render starts from a fresh ImageRenderer; only the photo's decoded
+// pixels persist between renders.
+var endToEndResults: [[String: Any]] = []
+for workload in endToEnd {
+    var last: Pixmap?
+    let t = try timings(runs: runCount) { last = try workload.render() }
+    if let last { try write(last, "e2e-\(workload.name).png") }
+    var entry: [String: Any] = [
+        "name": workload.name, "label": workload.label, "scale": Double(workload.scale), "best": t.best,
+        "median": t.median, "worst": t.worst, "size": [last?.width ?? 0, last?.height ?? 0],
+        "output": "e2e-\(workload.name).png",
+    ]
+    if let k = workload.kernel { entry["kernel"] = ["workload": k.workload, "sigma": k.sigma] }
+    endToEndResults.append(entry)
+}
 let json = try JSONSerialization.data(
     withJSONObject: [
         "image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount,
-        "results": results,
+        "results": results, "endToEnd": endToEndResults,
     ], options: [.sortedKeys])
 print(String(decoding: json, as: UTF8.self))

@@ -100,13 +100,13 @@ enum GlassRecipe {
         return e.geometry.applying(t)
     }
 
-    /// The kernel's group for an item drawn with `t` (points → pixels) into `pixmap`.
-    static func group(_ item: GlassItem, transform t: Transform2D, in pixmap: Pixmap) -> GlassGroup {
+    /// The kernel's group for an item drawn with `t` (points → pixels) into pixels of `colorSpace`.
+    static func group(_ item: GlassItem, transform t: Transform2D, colorSpace: ColorSpace) -> GlassGroup {
         let scale = t.maximumScale.isFinite ? max(t.maximumScale, 1e-6) : 1
         let dark = item.colorScheme == .dark
         let regular = item.variant == .regular
         func color(_ c: RGBColor, extra: Double = 0) -> SIMD4<Float> {
-            pixmap.premultiplied(c.withAlpha(min(1, c.alpha + extra)))
+            premultiplied(c.withAlpha(min(1, c.alpha + extra)), in: colorSpace)
         }
         let shapes = item.elements.map { e -> GlassShape in
             var shape = GlassShape(geometry: outline(e).applying(t))
@@ -161,6 +161,13 @@ enum GlassRecipe {
         g.shadowOffset = Double(shadowOffset) * scale
         g.borderWidth = item.increasedContrast ? Double(contrastBorder) * scale : 0
         return g
+    }
+
+    /// A color as premultiplied 0…1 values in `space`, clipped to its gamut.
+    static func premultiplied(_ color: RGBColor, in space: ColorSpace) -> SIMD4<Float> {
+        let c = color.converted(to: space).clamped()
+        let a = Float(c.alpha)
+        return SIMD4(Float(c.red) * a, Float(c.green) * a, Float(c.blue) * a, a)
     }
 
     /// `a` composited source-over `b` (premultiplied).
