@@ -60,8 +60,9 @@ import Vitro
             let r = 118.5
             return GlassScene.luma(p[Int(160 + r * cos(a)), Int(160 + r * sin(a))])
         }
-        let lit = min(rim(-45), rim(135))
-        let sides = max(rim(45), rim(-135))
+        // −45° as in mathematics: the bottom-right and top-left (45° and −135° on the y-down canvas).
+        let lit = min(rim(45), rim(-135))
+        let sides = max(rim(-45), rim(135))
         #expect(lit > sides + 0.1, "lit \(lit), sides \(sides)")
     }
 
@@ -69,9 +70,10 @@ import Vitro
         let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
         let p = render(
             disc(.regular, diameter: 120).environment(\.glassLightAngle, .degrees(45)), over: gray, scale: 2)
+        // 45° as in mathematics: the top right (−45° on the y-down canvas).
         let a = 45 * Double.pi / 180
-        let lit = GlassScene.luma(p[Int(160 + 118.5 * cos(a)), Int(160 + 118.5 * sin(a))])
-        let side = GlassScene.luma(p[Int(160 + 118.5 * cos(-a)), Int(160 + 118.5 * sin(-a))])
+        let lit = GlassScene.luma(p[Int(160 + 118.5 * cos(-a)), Int(160 + 118.5 * sin(-a))])
+        let side = GlassScene.luma(p[Int(160 + 118.5 * cos(a)), Int(160 + 118.5 * sin(a))])
         #expect(lit > side + 0.1)
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// The signed distance to a path computed only where it matters: the sign by scanlines (exact,
@@ -7,7 +8,7 @@ import Foundation
 enum BandedPathField {
     /// Flattening tolerance in pixels: the outline the field measures deviates from the drawn
     /// one by at most this (well under the 0.5 px the bezel is held to).
-    static let tolerance = 0.05
+    static let tolerance = 0.1
 
     static func values(_ path: BezierPath, originX: Int, originY: Int, width w: Int, height h: Int, band: Double)
         -> [Float]
@@ -27,29 +28,39 @@ enum BandedPathField {
         }
         guard !segments.isEmpty else { return out }
         out.withUnsafeMutableBufferPointer { d in
-            // Squared distances, band² beyond the band.
+            // Squared distances, band² beyond the band. Rows are split into bands run on every
+            // core; each band takes the minimum over the segments that reach its rows, and a
+            // minimum does not depend on order, so the values are the same for any split.
             for i in 0..<d.count { d[i] = Float(b * b) }
-            for (a, c) in segments {
-                // Clamped in Double first: far-away coordinates never reach an Int conversion.
-                func index(_ v: Double, _ n: Int) -> Int { Int(min(max(v, -1), Double(n))) }
-                let x0 = max(0, index((min(a.x, c.x) - b).rounded(.down), w))
-                let x1 = min(w - 1, index((max(a.x, c.x) + b).rounded(.up), w))
-                let y0 = max(0, index((min(a.y, c.y) - b).rounded(.down), h))
-                let y1 = min(h - 1, index((max(a.y, c.y) + b).rounded(.up), h))
-                guard x0 <= x1, y0 <= y1 else { continue }
-                let dx = c.x - a.x
-                let dy = c.y - a.y
-                let inv = 1 / (dx * dx + dy * dy)
-                for y in y0...y1 {
-                    let py = Double(y) + 0.5 - a.y
-                    let row = y * w
-                    for x in x0...x1 {
-                        let px = Double(x) + 0.5 - a.x
-                        let t = min(max((px * dx + py * dy) * inv, 0), 1)
-                        let ex = px - t * dx
-                        let ey = py - t * dy
-                        let e = Float(ex * ex + ey * ey)
-                        if e < d[row + x] { d[row + x] = e }
+            let shared = UnsafeSendable(base: d.baseAddress!)
+            let bands = min(h, 4 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+            let segs = segments
+            DispatchQueue.concurrentPerform(iterations: bands) { k in
+                let rows = (h * k / bands)..<(h * (k + 1) / bands)
+                guard !rows.isEmpty else { return }
+                let d = shared.base
+                for (a, c) in segs {
+                    // Clamped in Double first: far-away coordinates never reach an Int conversion.
+                    func index(_ v: Double, _ n: Int) -> Int { Int(min(max(v, -1), Double(n))) }
+                    let x0 = max(0, index((min(a.x, c.x) - b).rounded(.down), w))
+                    let x1 = min(w - 1, index((max(a.x, c.x) + b).rounded(.up), w))
+                    let y0 = max(rows.lowerBound, index((min(a.y, c.y) - b).rounded(.down), h))
+                    let y1 = min(rows.upperBound - 1, index((max(a.y, c.y) + b).rounded(.up), h))
+                    guard x0 <= x1, y0 <= y1 else { continue }
+                    let dx = c.x - a.x
+                    let dy = c.y - a.y
+                    let inv = 1 / (dx * dx + dy * dy)
+                    for y in y0...y1 {
+                        let py = Double(y) + 0.5 - a.y
+                        let row = y * w
+                        for x in x0...x1 {
+                            let px = Double(x) + 0.5 - a.x
+                            let t = min(max((px * dx + py * dy) * inv, 0), 1)
+                            let ex = px - t * dx
+                            let ey = py - t * dy
+                            let e = Float(ex * ex + ey * ey)
+                            if e < d[row + x] { d[row + x] = e }
+                        }
                     }
                 }
             }
@@ -78,4 +89,9 @@ enum BandedPathField {
         }
         return out
     }
+}
+
+/// A pointer carried into concurrent row bands, each writing only its own rows.
+struct UnsafeSendable<T>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<T>
 }

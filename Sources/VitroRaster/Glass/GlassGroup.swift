@@ -16,8 +16,9 @@ public struct GlassGroup: Sendable, Hashable {
     /// Bezel width: `bezelFraction` of the element's shorter side, at most `bezelLimit` pixels.
     public var bezelFraction: Double = 0.25
     public var bezelLimit: Double = 60
-    /// The light's direction (radians, y down: −π/4 comes from the top right); highlights
-    /// brighten the rim where its normal points toward the light or away from it.
+    /// The light's direction (radians, measured as in mathematics, y up: −π/4 points to the
+    /// bottom right); highlights brighten the rim where its normal points along it or against
+    /// it — for −π/4 the bottom-right and top-left of the rim.
     public var lightAngle: Double = -Double.pi / 4
     /// White added at the outline where the normal faces the light (0…1; clips).
     public var specular: Float = 0
@@ -33,14 +34,14 @@ public struct GlassGroup: Sendable, Hashable {
     public var shadowSigma: Double = 0
     public var shadowOffset: Double = 0
     /// A solid border inside the outline (pixels; 0 for none), black or white, whichever
-    /// contrasts more with the backdrop just outside it (Increase Contrast).
+    /// contrasts more with the backdrop around the element (Increase Contrast).
     public var borderWidth: Double = 0
 
     public init(shapes: [GlassShape]) { self.shapes = shapes }
 
     /// How far beyond the shapes the group draws (shadow, contour), in pixels.
     var margin: Double {
-        max(shadowOpacity > 0 ? shadowOffset + 3 * shadowSigma : 0, contour > 0 ? contourWidth : 0) + 1
+        max(shadowOpacity > 0 ? shadowOffset + 2.5 * shadowSigma : 0, contour > 0 ? contourWidth : 0) + 1
     }
 
     /// The bezel width of a shape (pixels).

@@ -13,6 +13,8 @@ struct GlassKernel: Sendable {
         var over: SIMD4<Float>
         /// Touch glow: center x, y (pixels), 1 / (2σ²), strength.
         var glow: SIMD4<Float>
+        /// The border's ink (0 black, 1 white): whichever contrasts more with the backdrop around.
+        var ink: Float
     }
 
     let own: [Own]
@@ -49,13 +51,16 @@ struct GlassKernel: Sendable {
             if let g = shape.glow, g.radius > 0, g.radius.isFinite, g.x.isFinite, g.y.isFinite {
                 glow = SIMD4(Float(g.x), Float(g.y), Float(1 / (2 * g.radius * g.radius)), g.strength)
             }
-            return Own(bezel: Float(bezels[i]), over: over, glow: glow)
+            // WCAG relative luminance where black and white contrast equally: 0.179.
+            let ink: Float = readings[i].surroundingLuminance > 0.179 ? 0 : 1
+            return Own(bezel: Float(bezels[i]), over: over, glow: glow, ink: ink)
         }
         self.region = region
         self.fieldRect = fieldRect
         self.sourceRect = sourceRect
         let angle = group.lightAngle.isFinite ? group.lightAngle : -Double.pi / 4
-        light = SIMD2(Float(cos(angle)), Float(sin(angle)))
+        // Measured as in mathematics (y up) on a y-down canvas.
+        light = SIMD2(Float(cos(angle)), Float(-sin(angle)))
         specular = group.specular
         rimScale = Float(1 / max(0.25, group.rimWidth))
         sheen = group.sheen
@@ -164,16 +169,12 @@ struct GlassKernel: Sendable {
                     // Highlights where the rim faces the light and where it faces away.
                     let k = nx * light.x + ny * light.y
                     let s = min(depth / o.bezel, 1)
-                    var h = specular * k * k * exp(-depth * rimScale)
+                    // A thin bright edge all around, strongest facing the light and away from it.
+                    var h = specular * (0.2 + 0.8 * k * k) * exp(-depth * rimScale)
                     h += sheen * (1 - s) * (1 - s)
                     c += SIMD4(repeating: h)
                     if borderWidth > 0, depth < borderWidth + 0.5 {
-                        // Black or white, whichever stands out more against what lies just outside.
-                        let look = borderWidth - depth + 2
-                        let a = sample(source, cx + nx * look, cy + ny * look)
-                        let luma = 0.2126 * a.x + 0.7152 * a.y + 0.0722 * a.z
-                        // WCAG relative luminance ≈ luma^2.2; black and white contrast equally at 0.179.
-                        let ink: Float = pow(max(luma, 0), 2.2) > 0.179 ? 0 : 1
+                        let ink = o.ink
                         let wgt = min(max(borderWidth - depth + 0.5, 0), 1)
                         c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
                     }

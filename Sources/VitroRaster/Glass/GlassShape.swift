@@ -30,6 +30,9 @@ public struct GlassShape: Sendable, Hashable {
 /// luma of the backdrop, 0…1) and so whether the element takes its light appearance.
 public struct GlassReading: Sendable, Hashable {
     public var luminance: Double
+    /// The WCAG relative luminance of the backdrop just around the element (0…1): what its
+    /// Increase Contrast border must stand out against.
+    public var surroundingLuminance: Double = 0.5
     /// Light backdrop: the element turns light and content on it dark.
     public var isLight: Bool { luminance >= 0.5 }
 }

@@ -32,7 +32,12 @@ extension Pixmap {
         }
         let region = grown(b, margin).intersection(bounds)
         guard !region.isEmpty else { return readings }
-        for i in shapes.indices where finite[i] { readings[i] = GlassReading(luminance: meanLuma(under: shapes[i])) }
+        for i in shapes.indices where finite[i] {
+            readings[i] = GlassReading(
+                luminance: meanLuma(under: shapes[i]),
+                surroundingLuminance: group.borderWidth > 0
+                    ? surroundingLuminance(shapes[i], group.borderWidth + 2) : 0.5)
+        }
 
         // One field for the group over the region and a pixel around it (for gradients), and
         // which shape owns each pixel (its own tint, wash, bezel).
@@ -54,16 +59,13 @@ extension Pixmap {
         }
 
         // The frosted, saturated backdrop, over as much as the bezel's refraction and the
-        // border's look outside can reach, plus the blur's own reach so its values there are
-        // those of the whole canvas.
+        // border's look outside can reach. The blur reads beyond that from the canvas where it
+        // can (the crop extends its own edge only where the canvas ends).
         let reach = (bezels.max() ?? 0) * Double(GlassProfile.table[0]) + group.borderWidth * 2 + 3
         let sigma = group.frostSigma.isFinite ? max(0, group.frostSigma) : 0
-        let sourceRect = grown(b, reach + 3 * sigma + 2).intersection(bounds)
-        guard var source = cropped(to: sourceRect) else { return readings }
+        let sourceRect = grown(b, reach + 2).intersection(bounds)
         let s = group.saturation.isFinite ? Float(group.saturation) : 1
-        source.apply(
-            BackdropFilter(sigma: sigma, colorMatrix: s == 1 ? nil : .saturation(s)), in: source.bounds,
-            edges: .extend, threads: threads)
+        guard let source = frosted(sourceRect, sigma: sigma, saturation: s, threads: threads) else { return readings }
 
         let kernel = GlassKernel(
             group: group, shapes: shapes, bezels: bezels, region: region, fieldRect: fieldRect,
@@ -89,6 +91,49 @@ extension Pixmap {
             }
         }
         return readings
+    }
+
+    /// The pixels of `rect` blurred with σ and saturated, reading the canvas around `rect` as far
+    /// as the blur reaches (3σ), so they are what blurring the whole canvas would give there.
+    func frosted(_ rect: PixelRect, sigma: Double, saturation: Float, threads: Int?) -> Pixmap? {
+        let m = Int((3 * sigma).rounded(.up)) + 1
+        let outer = PixelRect(x: rect.x - m, y: rect.y - m, width: rect.width + 2 * m, height: rect.height + 2 * m)
+            .intersection(bounds)
+        guard var work = cropped(to: outer) else { return nil }
+        let inner = PixelRect(x: rect.x - outer.x, y: rect.y - outer.y, width: rect.width, height: rect.height)
+        work.apply(
+            BackdropFilter(sigma: sigma, colorMatrix: saturation == 1 ? nil : .saturation(saturation)), in: inner,
+            edges: .extend, threads: threads)
+        return work.cropped(to: inner)
+    }
+
+    /// The mean WCAG relative luminance of the backdrop along the outside of a shape's bounds,
+    /// `distance` pixels out (64 points around it).
+    func surroundingLuminance(_ shape: GlassShape, _ distance: Double) -> Double {
+        let b = shape.geometry.bounds.insetBy(dx: -distance, dy: -distance)
+        func lin(_ v: UInt8) -> Double {
+            let c = Double(v) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        var sum = 0.0
+        var count = 0.0
+        for i in 0..<64 {
+            let t = Double(i) / 64 * 4
+            let side = Int(t)
+            let f = t - Double(side)
+            let p: (Double, Double) =
+                switch side {
+                case 0: (b.minX + f * b.width, b.minY)
+                case 1: (b.maxX, b.minY + f * b.height)
+                case 2: (b.maxX - f * b.width, b.maxY)
+                default: (b.minX, b.maxY - f * b.height)
+                }
+            guard p.0 >= 0, p.1 >= 0, p.0 < Double(width), p.1 < Double(height) else { continue }
+            let v = self[Int(p.0), Int(p.1)]
+            sum += 0.2126 * lin(v.x) + 0.7152 * lin(v.y) + 0.0722 * lin(v.z)
+            count += 1
+        }
+        return count > 0 ? sum / count : 0.5
     }
 
     /// The mean gamma-encoded luma of the pixels inside a shape (its bounds, sampled on a grid

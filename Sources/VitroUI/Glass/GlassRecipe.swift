@@ -60,17 +60,18 @@ enum GlassRecipe {
     static let bezelLimit: CGFloat = 20
     /// Specular rim: white added where the outline faces the light or its opposite (peaks
     /// reach ≈ 1.6× SDR white in Apple's rendering, reference §4: here they clip at white),
-    /// fading into the face over 1.2 pt; a faint sheen across the bezel.
-    static let specularLight: Float = 0.9
-    static let specularDark: Float = 0.6
-    static let rimWidth: CGFloat = 1.2
-    static let sheenLight: Float = 0.10
-    static let sheenDark: Float = 0.06
-    /// A faint dark contour just outside (1 pt at 0.10) and a soft shadow beneath (σ 6 pt,
+    /// a fifth of that all around the outline, fading into the face over 1.5 pt; a faint sheen
+    /// across the bezel.
+    static let specularLight: Float = 1
+    static let specularDark: Float = 0.7
+    static let rimWidth: CGFloat = 1.5
+    static let sheenLight: Float = 0.14
+    static let sheenDark: Float = 0.08
+    /// A faint dark contour just outside (1 pt at 0.10) and a soft shadow beneath (σ 4 pt,
     /// 2 pt down, 0.10 light / 0.22 dark): enough to lift the glass, not to look like a card.
     static let contour: Float = 0.10
     static let contourWidth: CGFloat = 1
-    static let shadowSigma: CGFloat = 6
+    static let shadowSigma: CGFloat = 4
     static let shadowOffset: CGFloat = 2
     static let shadowLight: Float = 0.10
     static let shadowDark: Float = 0.22
