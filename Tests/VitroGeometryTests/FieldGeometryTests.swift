@@ -23,7 +23,8 @@ import Testing
     func closedFormsMatchTheBandedFieldOfTheirOutline(_ g: FieldGeometry) {
         let exact = DistanceField(g, originX: -2, originY: -3, width: 260, height: 110)
         let banded = DistanceField(.path(g.path), originX: -2, originY: -3, width: 260, height: 110, band: 24)
-        #expect(Self.worstDifference(banded, exact, within: 24) < 0.06)
+        // The flattening tolerance (0.1 px) plus the cubic's own departure from a circle.
+        #expect(Self.worstDifference(banded, exact, within: 24) < 0.12)
     }
 
     @Test func bandedFieldsKeepTheSignAndClampBeyondTheBand() {

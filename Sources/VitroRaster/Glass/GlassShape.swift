@@ -25,29 +25,3 @@ public struct GlassShape: Sendable, Hashable {
         self.tint = tint
     }
 }
-
-/// What the kernel found beneath a glass element: the mean luminance (gamma-encoded Rec. 709
-/// luma of the backdrop, 0…1) and so whether the element takes its light appearance.
-public struct GlassReading: Sendable, Hashable {
-    public var luminance: Double
-    /// The WCAG relative luminance of the backdrop just around the element (0…1): what its
-    /// Increase Contrast border must stand out against.
-    public var surroundingLuminance: Double = 0.5
-    /// Light backdrop: the element turns light and content on it dark.
-    public var isLight: Bool { luminance >= 0.5 }
-}
-
-/// Light around a touch on pressed glass: white added with a Gaussian falloff.
-public struct GlassGlow: Sendable, Hashable {
-    /// The touch point (pixels).
-    public var x: Double
-    public var y: Double
-    /// The falloff's σ (pixels).
-    public var radius: Double
-    /// White added at the touch point (0…1).
-    public var strength: Float
-
-    public init(x: Double, y: Double, radius: Double, strength: Float) {
-        (self.x, self.y, self.radius, self.strength) = (x, y, radius, strength)
-    }
-}
