@@ -14,12 +14,14 @@ public struct RasterImage: Sendable, Hashable {
     /// intact file and for images not read from a file. See ``ReadingOptions/strict``.
     public internal(set) var decoderWarnings: [String]
     /// The space the pixel values are in (from the file's tags; untagged files are sRGB).
-    public var colorSpace: ColorSpace
+    public var colorSpace: ColorSpace { didSet { pixmapCache = PixmapCache() } }
     /// Bits per channel of the source the image came from (8 or 16); what `writePNG` uses
     /// by default.
     public var bitDepth: Int
     /// Straight-alpha RGBA, 16 bits per channel, row-major: `width * height * 4` values.
-    public var samples: [UInt16]
+    public var samples: [UInt16] { didSet { pixmapCache = PixmapCache() } }
+    /// The premultiplied pixels made from the samples (RasterImage+PixmapCache.swift).
+    package private(set) var pixmapCache = PixmapCache()
 
     /// An image over existing samples.
     public init(width: Int, height: Int, colorSpace: ColorSpace = .sRGB, bitDepth: Int = 16, samples: [UInt16])

@@ -7,9 +7,27 @@ extension Pixmap {
     /// Coverage scales the source (its alpha and color alike), as Core Graphics and Skia do,
     /// so an edge pixel half covered gets half the source.
     public mutating func fill(_ mask: CoverageMask, with color: RGBColor, blend: BlendOperation = .normal) {
+        fill(mask, with: color, blend: blend, overClear: false)
+    }
+
+    /// A solid fill; `overClear` promises that the pixels under the mask are transparent, which
+    /// turns most modes into a copy. `mask` nil covers `rect` fully.
+    mutating func fill(
+        _ mask: CoverageMask?, rect: PixelRect? = nil, with color: RGBColor, blend: BlendOperation, overClear: Bool,
+        threads: Int? = nil
+    ) {
+        let r = (rect ?? mask?.rect ?? bounds).intersection(mask?.rect ?? bounds).intersection(bounds)
+        guard !r.isEmpty else { return }
+        let source = premultiplied(color)
+        if fillInteger(source, rect: r, mask: mask, blend: blend, overClear: overClear, threads: threads) { return }
+        fillReference(mask ?? CoverageMask(rect: r), source: source, blend: blend)
+    }
+
+    /// The float path of a solid fill: the reference the integer paths are checked against.
+    package mutating func fillReference(_ mask: CoverageMask, source: SIMD4<Float>, blend: BlendOperation) {
         let r = mask.rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        var job = SolidFill(source: premultiplied(color), mask: mask, rect: r, width: width, data: [])
+        var job = SolidFill(source: source, mask: mask, rect: r, width: width, data: [])
         swap(&job.data, &data)
         blend.accept(&job)
         swap(&job.data, &data)
@@ -32,6 +50,31 @@ extension Pixmap {
     ///
     /// The source's values are taken as they are; convert it first if its color space differs.
     public mutating func draw(
+        _ source: Pixmap, atX x: Int, y: Int, opacity: Double = 1, blend: BlendOperation = .normal,
+        mask: CoverageMask? = nil
+    ) {
+        draw(source, atX: x, y: y, opacity: opacity, blend: blend, mask: mask, overClear: false)
+    }
+
+    /// An image draw; `overClear` promises that the pixels under it are transparent.
+    mutating func draw(
+        _ source: Pixmap, atX x: Int, y: Int, opacity: Double, blend: BlendOperation, mask: CoverageMask?,
+        overClear: Bool, threads: Int? = nil
+    ) {
+        var r = PixelRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
+        if let mask { r = r.intersection(mask.rect) }
+        guard !r.isEmpty, opacity > 0 else { return }
+        if blitInteger(
+            source, dx: x, dy: y, rect: r, opacity: opacity, blend: blend, mask: mask, overClear: overClear,
+            threads: threads)
+        {
+            return
+        }
+        drawReference(source, atX: x, y: y, opacity: opacity, blend: blend, mask: mask)
+    }
+
+    /// The float path of an image draw: the reference the integer paths are checked against.
+    package mutating func drawReference(
         _ source: Pixmap, atX x: Int, y: Int, opacity: Double = 1, blend: BlendOperation = .normal,
         mask: CoverageMask? = nil
     ) {

@@ -1,7 +1,10 @@
-// Times Vitro's blur and material on one image and writes the results, for run.sh to compare
-// with the peers and with an exact Gaussian.
+// Times Vitro's blur and material on one image, and whole renders of views through
+// ImageRenderer (the end-to-end scenes), and writes the results, for run.sh to compare with the
+// peers and with an exact Gaussian.
 //
-//   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]...
+//   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]... [--e2e-only]
+//   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf)
+//   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
 import Foundation
 import Vitro
 
@@ -14,8 +17,25 @@ let imagePath = args.removeFirst()
 let outDir = args.removeFirst()
 var runs = 15
 var sigmas: [Double] = []
+var endToEndOnly = false
+var profileName: String?
+var profileSeconds = 10.0
+var printName: String?
 while let a = args.first {
     args.removeFirst()
+    if a == "--e2e-only" { endToEndOnly = true }
+    if a == "--profile", let v = args.first {
+        profileName = v
+        args.removeFirst()
+    }
+    if a == "--print", let v = args.first {
+        printName = v
+        args.removeFirst()
+    }
+    if a == "--seconds", let v = args.first.flatMap(Double.init) {
+        profileSeconds = v
+        args.removeFirst()
+    }
     if a == "--runs", let v = args.first.flatMap(Int.init) {
         runs = v
         args.removeFirst()
@@ -28,11 +48,36 @@ while let a = args.first {
 if sigmas.isEmpty { sigmas = [20, 60] }
 let runCount = runs
 
-let source = try RasterImage(contentsOfFile: imagePath).pixmap()
+let photo = try RasterImage(contentsOfFile: imagePath)
+let source = photo.pixmap()
+let endToEnd = EndToEndWorkload.all(photo: photo)
+
+if let printName, let workload = endToEnd.first(where: { $0.name == printName }) {
+    print(workload.displayList(), terminator: "")
+    exit(0)
+}
+
+if let profileName {
+    guard let workload = endToEnd.first(where: { $0.name == profileName }) else {
+        let names = endToEnd.map(\.name).joined(separator: ", ")
+        FileHandle.standardError.write(Data("unknown workload \(profileName); one of: \(names)\n".utf8))
+        exit(2)
+    }
+    let start = Date()
+    var count = 0
+    while Date().timeIntervalSince(start) < profileSeconds {
+        _ = try workload.render()
+        count += 1
+    }
+    FileHandle.standardError.write(Data("\(profileName): \(count) renders in \(profileSeconds) s\n".utf8))
+    exit(0)
+}
 let clock = ContinuousClock()
 
-/// Median milliseconds of `body` on a fresh, already-copied pixmap each run.
-@MainActor func median(_ body: (inout Pixmap) -> Void) -> (Double, Pixmap) {
+/// Median milliseconds of `body` on a fresh, already-copied pixmap each run (and the best, in
+/// `bestOf`).
+var bestOf: [String: Double] = [:]
+@MainActor func median(_ key: String = "", _ body: (inout Pixmap) -> Void) -> (Double, Pixmap) {
     var times: [Double] = []
     var last = source
     for i in 0...runCount {
@@ -43,6 +88,7 @@ let clock = ContinuousClock()
         last = p
     }
     times.sort()
+    bestOf[key] = times[0]
     return (times[times.count / 2], last)
 }
 
@@ -52,34 +98,54 @@ func write(_ p: Pixmap, _ name: String) throws {
 
 try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
 var results: [[String: Any]] = []
-let (copyMs, _) = median { p in
+let (copyMs, _) = median("copy") { p in
     p.data.withUnsafeMutableBytes {
         $0.copyMemory(
             from: UnsafeRawBufferPointer(
                 start: source.data.withUnsafeBytes { $0.baseAddress }, count: source.data.count))
     }
 }
-results.append(["workload": "copy", "ms": copyMs])
+results.append(["workload": "copy", "ms": copyMs, "best": bestOf["copy"]!])
 let tint = SIMD4<Float>(0.10, 0.10, 0.10, 0.10)  // white @ 0.10, premultiplied (seed 004: regular, light)
-for sigma in sigmas {
-    let (blurMs, blurred) = median { $0.blur(sigma: sigma, edges: .mirror) }
+for sigma in endToEndOnly ? [] : sigmas {
+    let (blurMs, blurred) = median("blur") { $0.blur(sigma: sigma, edges: .mirror) }
     try write(blurred, "blur-\(Int(sigma)).png")
-    results.append(["workload": "blur", "sigma": sigma, "ms": blurMs, "output": "blur-\(Int(sigma)).png"])
+    results.append([
+        "workload": "blur", "sigma": sigma, "ms": blurMs, "best": bestOf["blur"]!, "output": "blur-\(Int(sigma)).png",
+    ])
     let filter = BackdropFilter(sigma: sigma, colorMatrix: .saturation(1.8), tint: tint)
-    let (matMs, mat) = median { $0.apply(filter, in: $0.bounds, edges: .mirror) }
+    let (matMs, mat) = median("material") { $0.apply(filter, in: $0.bounds, edges: .mirror) }
     try write(mat, "material-\(Int(sigma)).png")
-    results.append(["workload": "material", "sigma": sigma, "ms": matMs, "output": "material-\(Int(sigma)).png"])
+    results.append([
+        "workload": "material", "sigma": sigma, "ms": matMs, "best": bestOf["material"]!,
+        "output": "material-\(Int(sigma)).png",
+    ])
     let bar = PixelRect(x: 0, y: 0, width: source.width, height: min(300, source.height))
-    let (barMs, barImage) = median { $0.apply(filter, in: bar, edges: .extend) }
+    let (barMs, barImage) = median("bar") { $0.apply(filter, in: bar, edges: .extend) }
     try write(barImage, "bar-\(Int(sigma)).png")
     results.append([
-        "workload": "bar", "sigma": sigma, "ms": barMs, "rect": [0, 0, bar.width, bar.height],
+        "workload": "bar", "sigma": sigma, "ms": barMs, "best": bestOf["bar"]!, "rect": [0, 0, bar.width, bar.height],
         "output": "bar-\(Int(sigma)).png",
     ])
+}
+// End to end: each timed render starts from a fresh ImageRenderer; only the photo's decoded
+// pixels persist between renders.
+var endToEndResults: [[String: Any]] = []
+for workload in endToEnd {
+    var last: Pixmap?
+    let t = try timings(runs: runCount) { last = try workload.render() }
+    if let last { try write(last, "e2e-\(workload.name).png") }
+    var entry: [String: Any] = [
+        "name": workload.name, "label": workload.label, "scale": Double(workload.scale), "best": t.best,
+        "median": t.median, "worst": t.worst, "size": [last?.width ?? 0, last?.height ?? 0],
+        "output": "e2e-\(workload.name).png",
+    ]
+    if let k = workload.kernel { entry["kernel"] = ["workload": k.workload, "sigma": k.sigma] }
+    endToEndResults.append(entry)
 }
 let json = try JSONSerialization.data(
     withJSONObject: [
         "image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount,
-        "results": results,
+        "results": results, "endToEnd": endToEndResults,
     ], options: [.sortedKeys])
 print(String(decoding: json, as: UTF8.self))

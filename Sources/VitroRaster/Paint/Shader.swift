@@ -98,6 +98,17 @@ extension Pixmap {
         _ image: Pixmap, transform: Transform2D, bilinear: Bool = true, opacity: Double = 1,
         blend: BlendOperation = .normal, mask: CoverageMask? = nil
     ) {
+        draw(
+            image, transform: transform, bilinear: bilinear, opacity: opacity, blend: blend, mask: mask,
+            overClear: false)
+    }
+
+    /// The general transform: each destination pixel center mapped back into the image. The
+    /// reference the fast placements are checked against.
+    package mutating func drawTransformed(
+        _ image: Pixmap, transform: Transform2D, bilinear: Bool = true, opacity: Double = 1,
+        blend: BlendOperation = .normal, mask: CoverageMask? = nil
+    ) {
         guard let inverse = transform.inverted else { return }
         // Destination bounds of the image's corners.
         let corners = [

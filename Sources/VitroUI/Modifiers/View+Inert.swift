@@ -43,11 +43,6 @@ extension View {
     }
     public func accessibilityHidden(_ hidden: Bool) -> some View { attribute { $0.accessibilityHidden = hidden } }
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        attribute { $0.animation = animation }
-    }
-    public func animation(_ animation: Animation?) -> some View { attribute { $0.animation = animation } }
-    public func transition(_ t: AnyTransition) -> some View { attribute { $0.transition = t } }
     public func id<ID: Hashable>(_ id: ID) -> some View {
         nonisolated(unsafe) let identity = AnyHashable(id)
         return attribute { $0.identity = identity }

@@ -103,7 +103,7 @@ public final class ImageRenderer<Content: View> {
         let space = colorMode == .nonLinear ? colorSpace.encoded : colorSpace.linear
         var pixmap = try Pixmap(width: pw, height: ph, colorSpace: space, pixelLimit: pixelLimit)
         if isOpaque { pixmap.clear(to: RGBColor(0, 0, 0)) }
-        DisplayListRenderer(scale: scale).render(frame.items, into: &pixmap)
+        DisplayListRenderer(scale: scale, colorSpace: space).render(frame.items, into: &pixmap, isClear: !isOpaque)
         return pixmap
     }
 }

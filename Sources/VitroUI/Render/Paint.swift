@@ -1,6 +1,7 @@
 import Foundation
 import VitroColor
 import VitroImageIO
+import VitroRaster
 
 /// A resolved fill: what a shape style becomes once its environment is known.
 enum Paint: Hashable, Sendable, CustomStringConvertible {
@@ -8,8 +9,10 @@ enum Paint: Hashable, Sendable, CustomStringConvertible {
     case linearGradient(GradientStops, start: CGPoint, end: CGPoint)
     case radialGradient(GradientStops, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, scaleY: CGFloat)
     case angularGradient(GradientStops, center: CGPoint, startAngle: Double, endAngle: Double)
-    /// An image stretched over a rectangle (used for mesh gradients and image fills).
+    /// An image stretched over a rectangle (image fills).
     case image(RasterImage, CGRect)
+    /// A mesh gradient stretched over a rectangle, rasterized by the compositor at its pixel size.
+    case mesh(MeshGradientGeometry, CGRect)
 
     var description: String {
         switch self {
@@ -19,6 +22,8 @@ enum Paint: Hashable, Sendable, CustomStringConvertible {
             "radial(\(s) at \(fmt(c.x)),\(fmt(c.y)) r \(fmt(r0))…\(fmt(r1)))"
         case .angularGradient(let s, let c, _, _): "angular(\(s) at \(fmt(c.x)),\(fmt(c.y)))"
         case .image(let i, let r): "image(\(i.width)×\(i.height) in \(fmt(r)))"
+        // Printed as the image it is drawn as.
+        case .mesh(let m, let r): "image(\(m.pixelWidth)×\(m.pixelHeight) in \(fmt(r)))"
         }
     }
 
@@ -31,7 +36,7 @@ enum Paint: Hashable, Sendable, CustomStringConvertible {
             .radialGradient(s.opacity(o), center: c, startRadius: r0, endRadius: r1, scaleY: sy)
         case .angularGradient(let s, let c, let a0, let a1):
             .angularGradient(s.opacity(o), center: c, startAngle: a0, endAngle: a1)
-        case .image: self
+        case .image, .mesh: self
         }
     }
 }

@@ -9,6 +9,8 @@ enum GlassBackground {
     static func recipe(in environment: EnvironmentValues) -> MaterialRecipe {
         if environment.accessibilityReduceTransparency { return .flat(RGBColor(0x3A, 0x3A, 0x3C)) }
         if !environment.supportsMaterialBlur { return .flat(RGBColor(0x3A, 0x3A, 0x3C, alpha: 0.92)) }
+        // The wash's opacity is the recipe's over mid-gray surroundings; the compositor scales it
+        // by the luminance beneath (0.6× over black … 2× over white).
         var effect = BackdropEffect(
             sigma: 32, saturation: 1.4, tints: [(RGBColor(0x2C, 0x2C, 0x2E, alpha: 0.30), .normal)],
             edges: environment.backdropEdgeMode, name: "glassBackground")

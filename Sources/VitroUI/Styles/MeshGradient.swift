@@ -1,6 +1,5 @@
 import Foundation
 import VitroColor
-import VitroImageIO
 import VitroRaster
 
 /// A gradient over a grid of points, as SwiftUI's `MeshGradient`.
@@ -38,115 +37,15 @@ public struct MeshGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveVie
                 "mesh-shape", "a MeshGradient needs width × height points and colors, at least 2 × 2; drawing nothing")
             return .none
         }
+        // Rasterized (by the compositor) at the display scale, at most 4096 pixels a side.
         let scale = max(1, environment.displayScale)
         let pw = min(4096, max(1, Int((rect.width * scale).rounded(.up))))
         let ph = min(4096, max(1, Int((rect.height * scale).rounded(.up))))
-        guard var pixmap = try? Pixmap(width: pw, height: ph) else { return .none }
-        pixmap.clear(to: background.rgbColor(in: environment))
-        let resolved = colors.map { pixmap.premultiplied($0.rgbColor(in: environment)) }
-        MeshRasterizer(width: width, height: height, points: points, colors: resolved, smooth: smoothsColors)
-            .draw(into: &pixmap)
-        return .paint(.image(RasterImage(pixmap), rect), .normal)
+        let geometry = MeshGradientGeometry(
+            columns: width, rows: height, points: points, colors: colors.map { $0.rgbColor(in: environment) },
+            background: background.rgbColor(in: environment), smooth: smoothsColors, pixelWidth: pw, pixelHeight: ph)
+        return .paint(.mesh(geometry, rect), .normal)
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
-}
-
-/// Evaluates a mesh as a surface and fills it triangle by triangle.
-struct MeshRasterizer {
-    let width: Int, height: Int
-    let points: [SIMD2<Float>]
-    let colors: [SIMD4<Float>]
-    let smooth: Bool
-
-    func point(_ i: Int, _ j: Int) -> SIMD2<Float> {
-        points[min(max(j, 0), height - 1) * width + min(max(i, 0), width - 1)]
-    }
-    func color(_ i: Int, _ j: Int) -> SIMD4<Float> {
-        colors[min(max(j, 0), height - 1) * width + min(max(i, 0), width - 1)]
-    }
-
-    /// Catmull–Rom between p1 and p2 (p0, p3 their neighbours), or linear.
-    func curve<T: SIMD>(_ p0: T, _ p1: T, _ p2: T, _ p3: T, _ t: Float) -> T where T.Scalar == Float {
-        guard smooth else { return p1 + (p2 - p1) * t }
-        let t2 = t * t
-        let t3 = t2 * t
-        let a = p1 * 2
-        let b = (p2 - p0) * t
-        let c = (p0 * 2 - p1 * 5 + p2 * 4 - p3) * t2
-        let d = (p1 * 3 - p0 - p2 * 3 + p3) * t3
-        return (a + b + c + d) * 0.5
-    }
-
-    /// The surface at patch (i, j), local (u, v).
-    func sample(_ i: Int, _ j: Int, _ u: Float, _ v: Float) -> (SIMD2<Float>, SIMD4<Float>) {
-        var rowsP: [SIMD2<Float>] = []
-        var rowsC: [SIMD4<Float>] = []
-        for dj in -1...2 {
-            rowsP.append(curve(point(i - 1, j + dj), point(i, j + dj), point(i + 1, j + dj), point(i + 2, j + dj), u))
-            rowsC.append(curve(color(i - 1, j + dj), color(i, j + dj), color(i + 1, j + dj), color(i + 2, j + dj), u))
-        }
-        return (curve(rowsP[0], rowsP[1], rowsP[2], rowsP[3], v), curve(rowsC[0], rowsC[1], rowsC[2], rowsC[3], v))
-    }
-
-    func draw(into pixmap: inout Pixmap) {
-        let sx = Float(pixmap.width)
-        let sy = Float(pixmap.height)
-        // Subdivide each patch so triangles are a few pixels across.
-        let n = max(4, min(48, Int(max(sx / Float(width - 1), sy / Float(height - 1)) / 6)))
-        for j in 0..<(height - 1) {
-            for i in 0..<(width - 1) {
-                var grid: [(SIMD2<Float>, SIMD4<Float>)] = []
-                for b in 0...n {
-                    for a in 0...n {
-                        var (p, c) = sample(i, j, Float(a) / Float(n), Float(b) / Float(n))
-                        p = p * SIMD2(sx, sy)
-                        c = c.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
-                        grid.append((p, c))
-                    }
-                }
-                for b in 0..<n {
-                    for a in 0..<n {
-                        let q00 = grid[b * (n + 1) + a]
-                        let q10 = grid[b * (n + 1) + a + 1]
-                        let q01 = grid[(b + 1) * (n + 1) + a]
-                        let q11 = grid[(b + 1) * (n + 1) + a + 1]
-                        triangle(q00, q10, q11, &pixmap)
-                        triangle(q00, q11, q01, &pixmap)
-                    }
-                }
-            }
-        }
-    }
-
-    /// Fills a triangle by pixel centers (top-left rule), colors interpolated barycentrically.
-    func triangle(
-        _ a: (SIMD2<Float>, SIMD4<Float>), _ b: (SIMD2<Float>, SIMD4<Float>), _ c: (SIMD2<Float>, SIMD4<Float>),
-        _ pixmap: inout Pixmap
-    ) {
-        let (p0, p1, p2) = (a.0, b.0, c.0)
-        let area = (p1.x - p0.x) * (p2.y - p0.y) - (p2.x - p0.x) * (p1.y - p0.y)
-        guard abs(area) > 1e-9, area.isFinite else { return }
-        let x0 = max(0, Int(min(p0.x, p1.x, p2.x).rounded(.down)))
-        let x1 = min(pixmap.width - 1, Int(max(p0.x, p1.x, p2.x).rounded(.up)))
-        let y0 = max(0, Int(min(p0.y, p1.y, p2.y).rounded(.down)))
-        let y1 = min(pixmap.height - 1, Int(max(p0.y, p1.y, p2.y).rounded(.up)))
-        guard x0 <= x1, y0 <= y1 else { return }
-        func edge(_ u: SIMD2<Float>, _ v: SIMD2<Float>, _ p: SIMD2<Float>) -> Float {
-            (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x)
-        }
-        for y in y0...y1 {
-            for x in x0...x1 {
-                let p = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
-                var w0 = edge(p1, p2, p) / area
-                var w1 = edge(p2, p0, p) / area
-                var w2 = edge(p0, p1, p) / area
-                // Half-open: a pixel on a shared edge belongs to one triangle only.
-                if w0 < 0 || w1 < 0 || w2 < 0 { continue }
-                if w0 == 0 || w1 == 0 || w2 == 0 { (w0, w1, w2) = (w0 + 1e-7, w1, w2) }
-                let col = a.1 * w0 + b.1 * w1 + c.1 * w2
-                pixmap[x, y] = Pixmap.quantize(col)
-            }
-        }
-    }
 }

@@ -1,0 +1,35 @@
+// Frozen copy of the demo sheet as it was when the end-to-end benchmark was first recorded,
+// so the benchmark measures the same scene while the demo changes.
+import Vitro
+
+/// Everyday controls as iOS 26 draws them at rest, in light and dark.
+struct ControlsSheet: View {
+    var body: some View {
+        HStack(spacing: 0) {
+            panel.environment(\.colorScheme, .light)
+            panel.environment(\.colorScheme, .dark)
+        }
+    }
+
+    var panel: some View {
+        VStack(alignment: .leading, spacing: 14) {
+            Text("Controls").font(.title2).bold()
+            Toggle("Wi-Fi", isOn: .constant(true))
+            Toggle("Bluetooth", isOn: .constant(false))
+            Slider(value: .constant(0.4))
+            HStack {
+                Button("Plain") {}
+                Button("Bordered") {}.buttonStyle(.bordered)
+                Button("Prominent") {}.buttonStyle(.borderedProminent)
+            }
+            TextField("Search", text: .constant("")).textFieldStyle(.roundedBorder)
+            Label("Favorites", systemImage: "star.fill")
+            Text("Secondary text wraps onto more lines when it runs out of room, as on iOS.")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+        }
+        .padding(24)
+        .frame(width: 360)
+        .background(Color(.systemGroupedBackground))
+    }
+}

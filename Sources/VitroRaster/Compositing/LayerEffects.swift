@@ -1,0 +1,64 @@
+import VitroColor
+import VitroGeometry
+
+/// Effects on a layer, applied in SwiftUI's order: color matrix, blur, clip, mask, then the
+/// shadow beneath and the layer composited with its opacity and blend mode. Pixel units.
+public struct LayerEffects: Sendable {
+    public var opacity: Double = 1
+    public var blend: BlendOperation = .normal
+    /// Only what lies inside this path (target pixels) is kept.
+    public var clip: BezierPath?
+    /// The layer is kept where these commands paint, by their alpha.
+    public var mask: [DrawCommand]?
+    /// Gaussian σ of a blur of the layer, pixels.
+    public var blurSigma: Double = 0
+    /// With an opaque blur, samples clamp to this rectangle (the view's frame, target pixels),
+    /// so its edges keep full alpha.
+    public var opaqueBlurFrame: Rect2D?
+    public var shadow: ShadowCommand?
+    public var colorMatrix: ColorMatrix?
+    /// Draw into a layer even without other effects (a compositing group).
+    public var isolated = false
+
+    public init() {}
+
+    /// Whether the commands need a layer of their own.
+    public var needsLayer: Bool {
+        opacity < 1 || blend != .normal || clip != nil || mask != nil || blurSigma > 0 || shadow != nil
+            || colorMatrix != nil || isolated
+    }
+}
+
+/// A drop shadow: the layer's alpha in `color`, blurred with σ pixels, offset by whole pixels.
+public struct ShadowCommand: Sendable {
+    public var color: RGBColor
+    public var sigma: Double
+    public var dx: Int
+    public var dy: Int
+
+    public init(color: RGBColor, sigma: Double, dx: Int, dy: Int) {
+        (self.color, self.sigma, self.dx, self.dy) = (color, sigma, dx, dy)
+    }
+}
+
+/// A backdrop effect in pixels: blur σ, saturation, then tints composited over in order.
+public struct BackdropCommand: Sendable {
+    public var sigma: Double
+    public var saturation: Double
+    public var tints: [(color: RGBColor, blend: BlendOperation)]
+    public var edges: BlurEdgeMode
+    /// Scale the tints' opacity by the mean luminance beneath, denser over bright surroundings
+    /// (visionOS window glass): a tint of opacity α becomes α · (0.6 + 1.4 · Y).
+    public var adaptsToLuminance: Bool
+
+    public init(
+        sigma: Double, saturation: Double, tints: [(color: RGBColor, blend: BlendOperation)], edges: BlurEdgeMode,
+        adaptsToLuminance: Bool = false
+    ) {
+        self.sigma = sigma
+        self.saturation = saturation
+        self.tints = tints
+        self.edges = edges
+        self.adaptsToLuminance = adaptsToLuminance
+    }
+}
