@@ -9,6 +9,9 @@
 #            (e.g. after `git clone https://github.com/OWNER/NAME MIRRORS/OWNER/NAME`)
 #   OUT      the scratch folder to fill (created); each file is written as OUT/NAME
 #
+# The stubs of each file's own app types (our own code, Scripts/corpus/stubs/FILE.stubs.swift) are
+# copied next to it.
+#
 # Each file is read with `git show COMMIT:PATH`, so the corpus is the same whatever the
 # repositories hold today. A repository or commit that cannot be found is reported and skipped.
 set -euo pipefail
@@ -42,5 +45,6 @@ while IFS=$'\t' read -r repo commit path name; do
     found=$((found + 1))
 done <"$list"
 
-echo "gathered $found files into $out ($missing missing)"
+cp "$(dirname "$list")"/stubs/*.stubs.swift "$out"/
+echo "gathered $found files into $out ($missing missing), with $(ls "$out"/*.stubs.swift | wc -l) stub files"
 [[ $missing -eq 0 ]]
