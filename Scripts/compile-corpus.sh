@@ -12,6 +12,7 @@
 #   -o, --json FILE     the summary (default: WORK/summary.json)
 #   --variants LIST     any of as-is,stripped,lifted (default: all three)
 #   --label TEXT        recorded in the summary
+#   --checkout DIR      the Vitro checkout to measure (default: the one holding this script)
 #
 # Vitro is built once, in a scratch SwiftPM package that depends on this checkout by path and
 # wraps the Vitro product in one shared library; every file is then compiled with swiftc
@@ -36,7 +37,8 @@ while [[ $# -gt 0 ]]; do
     -o | --json) json=$2; shift 2 ;;
     --variants) variants=$2; shift 2 ;;
     --label) label=$2; shift 2 ;;
-    -h | --help) sed -n '2,19p' "$0"; exit 0 ;;
+    --checkout) checkout=$(cd "$2" && pwd); shift 2 ;;
+    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
     -*) echo "unknown option: $1" >&2; exit 2 ;;
     *) dir=$1; shift ;;
     esac

@@ -15,3 +15,6 @@ extension View {
             }
     }
 }
+
+// The file has no preview; this names what to render.
+// corpus: render TypingStatusView(seedMessage: "Typing a reply…").padding().background(Color.black)
