@@ -59,32 +59,3 @@ package struct TransactionTransform {
     package var trigger: AnimationTrigger?
     package var body: (inout Transaction) -> Void
 }
-
-/// An `Equatable` value a modifier watches, type-erased so the host can compare the values of
-/// two updates.
-package struct AnimationTrigger {
-    package let value: Any
-    private let equals: (Any) -> Bool
-
-    package init<V: Equatable>(_ value: V) {
-        self.value = value
-        equals = { ($0 as? V) == value }
-    }
-
-    /// True when `other` holds an equal value of the same type.
-    package func isEqual(to other: AnimationTrigger) -> Bool { equals(other.value) }
-}
-
-/// A view's entry in a matched-geometry group.
-package struct MatchedGeometryRecord {
-    /// The identifier shared by the matched views.
-    package var id: AnyHashable
-    /// The namespace the identifier lives in.
-    package var namespace: Namespace.ID
-    /// Which geometry follows the source: position, size or both.
-    package var properties: MatchedGeometryProperties
-    /// The point of the frames that is matched.
-    package var anchor: UnitPoint
-    /// True when this view defines the geometry of the group.
-    package var isSource: Bool
-}
