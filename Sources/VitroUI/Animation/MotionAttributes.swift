@@ -12,6 +12,8 @@ package struct MotionAttributes {
     package var transition: AnyTransition?
     /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
     package var matchedGeometry: MatchedGeometryRecord?
+    /// `.contentTransition(_:)`: how the content changes within the view.
+    package var contentTransition: ContentTransition?
 
     package init() {}
 
@@ -44,6 +46,7 @@ package struct MotionAttributes {
         }
         if !transactionTransforms.isEmpty { parts.append("transaction") }
         if let matchedGeometry { parts.append("matchedGeometry \(matchedGeometry.id)") }
+        if let contentTransition { parts.append("contentTransition \(contentTransition.name)") }
         return parts
     }
 }
