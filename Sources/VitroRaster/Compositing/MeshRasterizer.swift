@@ -152,7 +152,28 @@ struct MeshRasterizer {
         }
         for y in y0...y1 {
             let row = pixels + y * width
-            for x in x0...x1 {
+            // The columns where every weight can be non-negative, from each edge's crossing of
+            // this row, widened by a pixel each side: the per-pixel test below decides.
+            let py = Float(y) + 0.5
+            var lo = Float(x0)
+            var hi = Float(x1)
+            var empty = false
+            for (u, v) in [(p1, p2), (p2, p0), (p0, p1)] {
+                let c = (v.x - u.x) * (py - u.y) * inverse
+                let d = (v.y - u.y) * inverse
+                if d == 0 {
+                    if c < 0 { empty = true }
+                } else if d > 0 {
+                    hi = min(hi, (c / d + u.x) - 0.5 + 1)
+                } else {
+                    lo = max(lo, (c / d + u.x) - 0.5 - 1)
+                }
+            }
+            guard !empty, lo <= hi, lo.isFinite, hi.isFinite else { continue }
+            let xa = max(x0, Int(lo.rounded(.down)))
+            let xb = min(x1, Int(hi.rounded(.up)))
+            guard xa <= xb else { continue }
+            for x in xa...xb {
                 let p = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
                 var w0 = edge(p1, p2, p) * inverse
                 var w1 = edge(p2, p0, p) * inverse
