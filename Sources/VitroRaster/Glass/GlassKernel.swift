@@ -138,19 +138,23 @@ struct GlassKernel: Sendable {
                     }
                     let coverage = min(max(0.5 - d, 0), 1)
                     // Beneath the glass's edge and outside it: shadow and contour darken the backdrop.
-                    var base = Self.load(UnsafePointer(out))
                     var shade: Float = 0
                     if coverage < 1 {
                         if shadowOpacity > 0 {
                             let ds = field[shadowY * fw + fx]
-                            shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
+                            if ds < shadowSpread {
+                                shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
+                            }
                         }
-                        if contour > 0, d > -0.5 { shade += contour * min(max(1 - d / contourWidth, 0), 1) }
+                        if contour > 0, d > -0.5, d < contourWidth { shade += contour * (1 - d / contourWidth) }
                         shade = min(shade, 1)
-                        base = base * (1 - shade) + SIMD4(0, 0, 0, shade)
                     }
+                    // Less than half a step of an 8-bit channel changes no byte.
+                    if coverage <= 0 && shade < 0.5 / 255 { continue }
+                    var base = Self.load(UnsafePointer(out))
+                    base = base * (1 - shade) + SIMD4(0, 0, 0, shade)
                     if coverage <= 0 {
-                        if shade > 0 { store(base, out) }
+                        store(base, out)
                         continue
                     }
                     let o = owns[Int(owner[fi])]
@@ -184,7 +188,9 @@ struct GlassKernel: Sendable {
                         let k = nx * light.x + ny * light.y
                         let s = min(depth / o.bezel, 1)
                         // A thin bright edge all around, strongest facing the light and away from it.
-                        var h = specular * (0.2 + 0.8 * k * k) * exp(-depth * rimScale)
+                        // Past six e-foldings the highlight is under an 8-bit step: no exp.
+                        let r = depth * rimScale
+                        var h = r < 6 ? specular * (0.2 + 0.8 * k * k) * exp(-r) : 0
                         h += sheen * (1 - s) * (1 - s)
                         c += SIMD4(repeating: h)
                         if borderWidth > 0, depth < borderWidth + 0.5 {
@@ -208,11 +214,9 @@ struct GlassKernel: Sendable {
     func store(_ c: SIMD4<Float>, _ out: UnsafeMutablePointer<UInt8>) {
         // Highlights clip at white, never wrap: alpha to 0…1, color to 0…alpha (NaN becomes 0).
         let a = c.w > 0 ? (c.w < 1 ? c.w : 1) : 0
-        let v =
-            SIMD4<Float>(
-                c.x > 0 ? (c.x < a ? c.x : a) : 0, c.y > 0 ? (c.y < a ? c.y : a) : 0,
-                c.z > 0 ? (c.z < a ? c.z : a) : 0, a) * 255 + 0.5
-        let q = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(v, rounding: .towardZero))
+        // Lane by lane: the generic SIMD conversions are not inlined and cost more than the pixel.
+        @inline(__always) func byte(_ x: Float) -> UInt8 { UInt8(Int32((x > 0 ? (x < a ? x : a) : 0) * 255 + 0.5)) }
+        let q = SIMD4<UInt8>(byte(c.x), byte(c.y), byte(c.z), UInt8(Int32(a * 255 + 0.5)))
         out[0] = q.x
         out[1] = q.y
         out[2] = q.z
