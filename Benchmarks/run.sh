@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The benchmark: Vitro beside Skia, OpenCV, Pillow and pillow-simd, in one run, on one image.
+# The benchmark: Vitro beside Skia, OpenCV, Pillow and pillow-simd, in one run, on one image: the
+# kernels (blur, material, bar), then whole renders of views through ImageRenderer (end to end)
+# with the targets of issue 8.
 #   Benchmarks/run.sh [IMAGE] [--runs N]
 # Needs the peers (../shared/tools/setup-peers.sh, or: pip install skia-python opencv-python-headless
 # pillow scipy numpy, and pillow-simd in ~/.cache/vitro-peers/pillow-simd).

@@ -102,7 +102,7 @@ public struct Pixmap: Sendable, Hashable {
 
     /// 0…1 premultiplied values to bytes, rounding to nearest and keeping color ≤ alpha.
     /// NaN becomes 0, so a bad value can never trap or leak into the picture.
-    @inlinable
+    @inlinable @inline(__always)
     package static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
         // Lane by lane with comparisons written out: the generic SIMD clamp and integer
         // conversion are not inlined and cost more than the blend itself.
@@ -114,7 +114,7 @@ public struct Pixmap: Sendable, Hashable {
         return SIMD4(byte(v.x), byte(v.y), byte(v.z), UInt8(Int32(a * 255 + 0.5)))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func unquantize(_ v: SIMD4<UInt8>) -> SIMD4<Float> {
         SIMD4(Float(v.x), Float(v.y), Float(v.z), Float(v.w)) * (1.0 / 255)
     }

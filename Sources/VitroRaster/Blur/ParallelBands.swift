@@ -5,9 +5,17 @@ import Foundation
 ///
 /// The result never depends on how the rows are split: every band computes its rows exactly
 /// as a single band would, so the bytes are the same for any thread count.
-enum ParallelBands {
-    /// The number of threads used when a caller does not say.
-    static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+package enum ParallelBands {
+    /// The number of threads used when a caller does not say: every core, or at most
+    /// `threadLimit` where a task sets it (tests use it to check that the bytes do not depend
+    /// on the thread count).
+    static var defaultThreads: Int {
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        return threadLimit.map { max(1, $0) } ?? cores
+    }
+
+    /// A thread count for everything drawn in the current task (nil: every core).
+    @TaskLocal package static var threadLimit: Int?
 
     static func run(rows count: Int, threads: Int? = nil, minimumRows: Int = 16, _ body: @Sendable (Range<Int>) -> Void)
     {

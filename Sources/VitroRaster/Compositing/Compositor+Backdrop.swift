@@ -89,22 +89,27 @@ extension PathCoverage {
     }
 }
 
-/// What lies beneath a layer being drawn: the pixmap it will be composited onto, where it sits
-/// in it, and what lies beneath that pixmap when it is itself a layer.
+/// What lies beneath a layer being drawn: the pixmap it will be composited onto (nil when that
+/// is fully transparent), where the layer sits in it, and what lies beneath that pixmap when it
+/// is itself a layer.
 final class LayerContext {
-    let parent: Pixmap
+    let parent: Pixmap?
+    let size: (width: Int, height: Int)
+    let colorSpace: ColorSpace
     let origin: (x: Int, y: Int)
     let below: LayerContext?
 
-    init(parent: Pixmap, origin: (x: Int, y: Int), below: LayerContext?) {
-        self.parent = parent
+    init(parent: Pixmap, isClear: Bool, origin: (x: Int, y: Int), below: LayerContext?) {
+        self.parent = isClear ? nil : parent
+        self.size = (parent.width, parent.height)
+        self.colorSpace = parent.colorSpace
         self.origin = origin
         self.below = below
     }
 
     /// The whole canvas in the layer's coordinates.
     var canvasBounds: PixelRect {
-        let outer = below?.canvasBounds ?? PixelRect(x: 0, y: 0, width: parent.width, height: parent.height)
+        let outer = below?.canvasBounds ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         return PixelRect(x: outer.x - origin.x, y: outer.y - origin.y, width: outer.width, height: outer.height)
     }
 
@@ -114,9 +119,9 @@ final class LayerContext {
         var out =
             below?.composite(inParent)
             ?? (try? Pixmap(
-                width: max(1, rect.width), height: max(1, rect.height), colorSpace: parent.colorSpace,
-                pixelLimit: .max)) ?? .empty
-        if let crop = parent.cropped(to: inParent) {
+                width: max(1, rect.width), height: max(1, rect.height), colorSpace: colorSpace, pixelLimit: .max))
+            ?? .empty
+        if let crop = parent?.cropped(to: inParent) {
             out.draw(crop, atX: max(inParent.x, 0) - inParent.x, y: max(inParent.y, 0) - inParent.y)
         }
         return out

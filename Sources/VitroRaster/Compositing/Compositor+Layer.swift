@@ -30,13 +30,20 @@ extension Compositor {
         let oy = Int(b.minY.rounded(.down))
         let w = Int(b.maxX.rounded(.up)) - ox
         let h = Int(b.maxY.rounded(.up)) - oy
-        guard let pixmap = try? Pixmap(width: w, height: h, colorSpace: s.pixmap.colorSpace, pixelLimit: .max) else {
-            return
-        }
-        var layer = Surface(pixmap: pixmap, isClear: true)
         // Backdrops inside see what lies beneath this layer (the target is not changed while
         // the layer is drawn, so keeping it costs no copy).
-        let context = LayerContext(parent: s.pixmap, origin: (ox, oy), below: beneath)
+        let context = LayerContext(parent: s.pixmap, isClear: s.isClear, origin: (ox, oy), below: beneath)
+        // A layer over the whole of a transparent target is drawn in the target's own pixels.
+        let wholeClearTarget = s.isClear && ox == 0 && oy == 0 && w == target.width && h == target.height
+        var layer: Surface
+        if wholeClearTarget {
+            layer = Surface(pixmap: s.pixmap, isClear: true)
+            s.pixmap = .empty
+        } else {
+            guard let pixmap = try? Pixmap(width: w, height: h, colorSpace: s.pixmap.colorSpace, pixelLimit: .max)
+            else { return }
+            layer = Surface(pixmap: pixmap, isClear: true)
+        }
         let dx = -Double(ox)
         let dy = -Double(oy)
         for c in children { draw(c.translated(dx, dy), into: &layer, beneath: context) }
@@ -47,11 +54,23 @@ extension Compositor {
                 by: PathCoverage(clip.applying(.translation(x: dx, y: dy)), rule: .nonZero, clip: layer.pixmap.bounds))
         }
         if let maskCommands = e.mask,
-            let maskPixmap = try? Pixmap(width: w, height: h, colorSpace: s.pixmap.colorSpace, pixelLimit: .max)
+            let maskPixmap = try? Pixmap(width: w, height: h, colorSpace: layer.pixmap.colorSpace, pixelLimit: .max)
         {
             var mask = Surface(pixmap: maskPixmap, isClear: true)
             for c in maskCommands { draw(c.translated(dx, dy), into: &mask, beneath: nil) }
             layer.pixmap.multiplyAlpha(byAlphaOf: mask.pixmap)
+        }
+        if wholeClearTarget {
+            // Over a transparent target the layer alone is the result…
+            if e.shadow == nil, e.opacity >= 1, e.blend.isCopyOverClear {
+                s.pixmap = layer.pixmap
+                s.isClear = false
+                return
+            }
+            // …otherwise it is composited onto a fresh transparent target.
+            guard let canvas = try? Pixmap(width: w, height: h, colorSpace: layer.pixmap.colorSpace, pixelLimit: .max)
+            else { return }
+            s.pixmap = canvas
         }
         if let shadowEffect = e.shadow {
             var shadow = layer.pixmap
@@ -62,15 +81,8 @@ extension Compositor {
                 mask: nil, overClear: s.isClear)
             s.isClear = false
         }
-        if s.isClear, e.opacity >= 1, e.blend.isCopyOverClear, ox == 0, oy == 0, w == target.width,
-            h == target.height
-        {
-            // The layer is the whole frame over nothing: it becomes the target.
-            s.pixmap = layer.pixmap
-        } else {
-            s.pixmap.draw(
-                layer.pixmap, atX: ox, y: oy, opacity: e.opacity, blend: e.blend, mask: nil, overClear: s.isClear)
-        }
+        s.pixmap.draw(
+            layer.pixmap, atX: ox, y: oy, opacity: e.opacity, blend: e.blend, mask: nil, overClear: s.isClear)
         s.isClear = false
     }
 

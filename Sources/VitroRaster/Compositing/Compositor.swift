@@ -28,6 +28,13 @@ public struct Compositor: Sendable {
                 return
             }
             fill(PathCoverage(path, rule: rule, clip: s.pixmap.bounds), .color(color), blend, into: &s)
+        case .fill(let path, .color(let color), let rule, let blend):
+            // A rectangle with fractional edges: its inside without a mask, its edges with small ones.
+            if let pieces = PathCoverage.rectanglePieces(path, clip: s.pixmap.bounds) {
+                for piece in pieces { fill(piece, .color(color), blend, into: &s) }
+                return
+            }
+            fill(PathCoverage(path, rule: rule, clip: s.pixmap.bounds), .color(color), blend, into: &s)
         case .fill(let path, let source, let rule, let blend):
             fill(PathCoverage(path, rule: rule, clip: s.pixmap.bounds), source, blend, into: &s)
         case .image(let image, let transform, let bilinear, let opacity):

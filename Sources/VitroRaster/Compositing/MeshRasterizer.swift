@@ -145,6 +145,8 @@ struct MeshRasterizer {
         let x0 = max(0, Int(min(p0.x, p1.x, p2.x).rounded(.down)))
         let x1 = min(width - 1, Int(max(p0.x, p1.x, p2.x).rounded(.up)))
         guard x0 <= x1 else { return }
+        // Multiplying by the reciprocal keeps each weight's sign, so the same pixels are inside.
+        let inverse = 1 / area
         func edge(_ u: SIMD2<Float>, _ v: SIMD2<Float>, _ p: SIMD2<Float>) -> Float {
             (v.x - u.x) * (p.y - u.y) - (v.y - u.y) * (p.x - u.x)
         }
@@ -152,9 +154,9 @@ struct MeshRasterizer {
             let row = pixels + y * width
             for x in x0...x1 {
                 let p = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
-                var w0 = edge(p1, p2, p) / area
-                var w1 = edge(p2, p0, p) / area
-                var w2 = edge(p0, p1, p) / area
+                var w0 = edge(p1, p2, p) * inverse
+                var w1 = edge(p2, p0, p) * inverse
+                var w2 = edge(p0, p1, p) * inverse
                 // Half-open: a pixel on a shared edge belongs to one triangle only.
                 if w0 < 0 || w1 < 0 || w2 < 0 { continue }
                 if w0 == 0 || w1 == 0 || w2 == 0 { (w0, w1, w2) = (w0 + 1e-7, w1, w2) }

@@ -53,6 +53,48 @@ struct PathCoverage {
         return !r.isEmpty && r.width * r.height >= 4 * parallelPixelThreshold
     }
 
+    /// The coverage of an axis-aligned rectangle with fractional edges as pieces that each
+    /// pixel belongs to one of: the fully covered inside (no mask), and masks one pixel wide
+    /// along the partly covered edges. Nil when the rectangle is not one.
+    static func rectanglePieces(_ path: BezierPath, clip: PixelRect) -> [PathCoverage]? {
+        guard let r = rectangle(path), r.width > 0, r.height > 0, abs(r.minX) < 1e9, abs(r.minY) < 1e9,
+            abs(r.maxX) < 1e9, abs(r.maxY) < 1e9
+        else { return nil }
+        let area = PixelRect(
+            x: Int(r.minX.rounded(.down)), y: Int(r.minY.rounded(.down)),
+            width: Int(r.maxX.rounded(.up)) - Int(r.minX.rounded(.down)),
+            height: Int(r.maxY.rounded(.up)) - Int(r.minY.rounded(.down))
+        ).intersection(clip)
+        guard !area.isEmpty else { return [] }
+        func cover(_ i: Int, _ lo: Double, _ hi: Double) -> Float {
+            Float(max(0, min(Double(i + 1), hi) - max(Double(i), lo)))
+        }
+        // Rows and columns fully inside the rectangle.
+        let ix0 = max(area.x, Int(r.minX.rounded(.up)))
+        let ix1 = min(area.maxX, Int(r.maxX.rounded(.down)))
+        let iy0 = max(area.y, Int(r.minY.rounded(.up)))
+        let iy1 = min(area.maxY, Int(r.maxY.rounded(.down)))
+        guard ix1 > ix0, iy1 > iy0 else {
+            return rectangleMask(r, clip: clip).map { [PathCoverage(rect: $0.rect, mask: $0)] } ?? []
+        }
+        func piece(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> PathCoverage? {
+            guard w > 0, h > 0 else { return nil }
+            let rect = PixelRect(x: x, y: y, width: w, height: h)
+            var values = [Float](repeating: 0, count: w * h)
+            for j in 0..<h {
+                for i in 0..<w { values[j * w + i] = cover(x + i, r.minX, r.maxX) * cover(y + j, r.minY, r.maxY) }
+            }
+            return PathCoverage(rect: rect, mask: CoverageMask(rect: rect, values: values))
+        }
+        return [
+            piece(area.x, area.y, area.width, iy0 - area.y),
+            piece(area.x, iy0, ix0 - area.x, iy1 - iy0),
+            PathCoverage(rect: PixelRect(x: ix0, y: iy0, width: ix1 - ix0, height: iy1 - iy0), mask: nil),
+            piece(ix1, iy0, area.maxX - ix1, iy1 - iy0),
+            piece(area.x, iy1, area.width, area.maxY - iy1),
+        ].compactMap { $0 }
+    }
+
     /// A mask of the coverage (full over `rect` when there is none).
     var coverageMask: CoverageMask { mask ?? CoverageMask(rect: rect) }
 

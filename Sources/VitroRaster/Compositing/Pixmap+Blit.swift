@@ -143,7 +143,7 @@ struct SolidBlit: IntegerBlendVisitor {
         let (color, packed, rect, width, target) = (color, packed, rect, width, target)
         // Source-over of one color is a function of each backdrop channel alone: a table of
         // the float kernel's results makes fully covered pixels exact.
-        let table = K.self == SourceOverBlend.self ? Self.sourceOverTable(color) : []
+        let table = K.self == SourceOverBlend.self && packed >> 24 < 255 ? Self.sourceOverTable(color) : []
         // Where an opaque color covers fully, over or copy, it is the result.
         let opaque = (K.self == SourceOverBlend.self || K.self == CopyBlend.self) && packed >> 24 == 255
         // A transparent source leaves the backdrop as it is in every mode.
@@ -167,8 +167,7 @@ struct SolidBlit: IntegerBlendVisitor {
                                 d[x] = Self.lookUp(table, d[x])
                                 continue
                             }
-                            // Partial coverage scales the float color, so the source rounds once.
-                            let s = k >= 1 ? packed : Pixmap.pack(Pixmap.quantize(color * k))
+                            let s = k >= 1 ? packed : scalePixel(packed, coverageByte(k))
                             d[x] = K.blend(s, d[x])
                         }
                     }

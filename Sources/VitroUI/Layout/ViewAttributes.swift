@@ -6,8 +6,8 @@ import Foundation
 @MainActor
 struct ViewAttributes {
     var identity: AnyHashable?
-    var transition: AnyTransition?
-    var animation: Animation?
+    /// Animations, transactions, transitions and matched geometry (Animation/MotionAttributes).
+    var motion = MotionAttributes()
     var accessibilityLabel: String?
     var accessibilityHint: String?
     var accessibilityIdentifier: String?
@@ -26,8 +26,7 @@ struct ViewAttributes {
     var summary: String {
         var parts: [String] = []
         if let identity { parts.append("id \(identity)") }
-        if let transition { parts.append("transition \(transition.name)") }
-        if let animation { parts.append("animation \(animation.name)") }
+        parts += motion.summary
         if let accessibilityLabel { parts.append("label \"\(accessibilityLabel)\"") }
         if onTap != nil { parts.append("tap") }
         return parts.isEmpty ? "" : " [" + parts.joined(separator: ", ") + "]"

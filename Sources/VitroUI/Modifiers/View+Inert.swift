@@ -37,11 +37,6 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         attribute { $0.accessibilityIdentifier = identifier }
     }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        attribute { $0.animation = animation }
-    }
-    public func animation(_ animation: Animation?) -> some View { attribute { $0.animation = animation } }
-    public func transition(_ t: AnyTransition) -> some View { attribute { $0.transition = t } }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }
     public func help<S: StringProtocol>(_ text: S) -> some View { self }

@@ -3,7 +3,7 @@ import VitroGeometry
 
 /// A 2-D shape, as SwiftUI's `Shape`: a path in a rectangle. As a view it fills itself with
 /// the foreground style and takes the space it is offered.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal; by default the proposal (10 × 10 for unspecified axes).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize

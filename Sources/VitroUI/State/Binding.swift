@@ -51,9 +51,3 @@ extension Binding {
         self.init(get: { base.wrappedValue! }, set: { base.wrappedValue = $0 })
     }
 }
-
-/// The context of a state change, as SwiftUI's `Transaction`.
-public struct Transaction: Sendable {
-    public var animation: Animation?
-    public init(animation: Animation? = nil) { self.animation = animation }
-}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The visual change a built-in transition makes to a view: what the host applies to the view's
+/// drawing at each frame of an insertion or removal.
+///
+/// The identity (``identity``) changes nothing. A transition's active state is one value of this
+/// type; intermediate frames interpolate every field linearly between identity and active.
+package struct TransitionEffects: Hashable, Sendable {
+    /// Multiplies the view's opacity (0 invisible, 1 unchanged).
+    package var opacity: Double = 1
+    /// Scales the view about ``scaleAnchor`` (1 unchanged, 0 collapsed to the anchor).
+    package var scale = CGSize(width: 1, height: 1)
+    /// The point of the view's frame that stays put while scaling.
+    package var scaleAnchor = UnitPoint.center
+    /// Moves the view, in points (y down).
+    package var offset = CGSize.zero
+    /// Blurs the view with this radius, in points.
+    package var blurRadius: CGFloat = 0
+
+    package init(
+        opacity: Double = 1, scale: CGSize = CGSize(width: 1, height: 1), scaleAnchor: UnitPoint = .center,
+        offset: CGSize = .zero, blurRadius: CGFloat = 0
+    ) {
+        self.opacity = opacity
+        self.scale = scale
+        self.scaleAnchor = scaleAnchor
+        self.offset = offset
+        self.blurRadius = blurRadius
+    }
+
+    /// No change.
+    package static let identity = TransitionEffects()
+
+    /// Both effects at once: opacities and scales multiply, offsets and blur radii add. The scale
+    /// anchor is that of the effect that scales (the second's when both do).
+    package func combined(with other: TransitionEffects) -> TransitionEffects {
+        TransitionEffects(
+            opacity: opacity * other.opacity,
+            scale: CGSize(width: scale.width * other.scale.width, height: scale.height * other.scale.height),
+            scaleAnchor: other.scale != CGSize(width: 1, height: 1) ? other.scaleAnchor : scaleAnchor,
+            offset: CGSize(width: offset.width + other.offset.width, height: offset.height + other.offset.height),
+            blurRadius: blurRadius + other.blurRadius)
+    }
+
+    /// The effects `amount` of the way from identity (0) to these (1), linearly per field.
+    package func scaled(by amount: Double) -> TransitionEffects {
+        let a = CGFloat(amount)
+        return TransitionEffects(
+            opacity: 1 + (opacity - 1) * amount,
+            scale: CGSize(width: 1 + (scale.width - 1) * a, height: 1 + (scale.height - 1) * a),
+            scaleAnchor: scaleAnchor,
+            offset: CGSize(width: offset.width * a, height: offset.height * a),
+            blurRadius: blurRadius * a)
+    }
+
+    /// `content` with these effects applied by the ordinary modifiers.
+    @MainActor
+    func apply<Content: View>(to content: Content) -> some View {
+        content
+            .blur(radius: blurRadius)
+            .scaleEffect(scale, anchor: scaleAnchor)
+            .offset(offset)
+            .opacity(opacity)
+    }
+}
+
+/// Transitions whose whole effect is a ``TransitionEffects`` value.
+package protocol EffectTransition: Transition, Sendable {
+    /// The fully active state for a view of `size` (points) entering or leaving.
+    func activeEffects(for phase: TransitionPhase, in size: CGSize) -> TransitionEffects
+}
+
+extension EffectTransition {
+    /// The active effects applied to the content; the size is not known while building views,
+    /// so edge moves apply at layout through the host (zero size here moves nothing).
+    @MainActor
+    func effectBody(content: PlaceholderContentView<Self>, phase: TransitionPhase) -> some View {
+        (phase.isIdentity ? .identity : activeEffects(for: phase, in: .zero)).apply(to: content)
+    }
+}
