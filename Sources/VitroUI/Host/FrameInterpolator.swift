@@ -19,6 +19,9 @@ struct FrameInterpolator {
         let effects: EffectState?
         let items: [DisplayList.Item]?
         let parent: LayoutIdentity?
+        /// The node's `.animation(_:value:)` modifiers as they were (the node object itself may
+        /// be reused by the next update, with new values).
+        let animations: [ScopedAnimation]
     }
 
     /// The interpolated properties of an effect node.
@@ -72,12 +75,41 @@ struct FrameInterpolator {
             if let id = node.identity {
                 before[id] = Before(
                     node: node, frame: node.frame, effects: (node as? EffectNode).map(EffectState.init), items: items,
-                    parent: parent)
+                    parent: parent, animations: node.attributes.motion.animations)
             }
             for child in node.children { visit(child, parent: node.identity ?? parent) }
         }
         visit(root, parent: nil)
         self.before = before
+    }
+
+    /// Whether a layout has `.animation(_:value:)` modifiers, whose values a change may move.
+    static func hasImplicitAnimations(_ node: LayoutNode) -> Bool {
+        if node.attributes.motion.animations.contains(where: { $0.trigger != nil }) { return true }
+        return node.children.contains { hasImplicitAnimations($0) }
+    }
+
+    /// The animation of the outermost `.animation(_:value:)` whose value differs between this
+    /// snapshot and the layout after the change (SwiftUI scopes it to that view's subtree; the
+    /// host runs the whole change with it).
+    func implicitAnimation(in root: LayoutNode) -> Animation? {
+        var found: Animation??
+        func visit(_ node: LayoutNode) {
+            guard found == nil else { return }
+            if let id = node.identity, let old = before[id] {
+                let oldAnimations = old.animations
+                for (index, scoped) in node.attributes.motion.animations.enumerated() {
+                    guard let trigger = scoped.trigger, index < oldAnimations.count,
+                        let oldTrigger = oldAnimations[index].trigger, !oldTrigger.isEqual(to: trigger)
+                    else { continue }
+                    found = .some(scoped.animation)
+                    return
+                }
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return found ?? nil
     }
 
     /// The display items of `root` (the layout after the change) at `fraction` of the way
@@ -196,7 +228,8 @@ struct FrameInterpolator {
             let lx = ca.space.isLinear ? x : TransferFunction.decode(x)
             let ly = cb.space.isLinear ? y : TransferFunction.decode(y)
             let l = lx + (ly - lx) * f
-            return ca.space.isLinear ? l : TransferFunction.encode(max(0, l))
+            let clamped = min(max(l, 0), 1)
+            return ca.space.isLinear ? clamped : TransferFunction.encode(clamped)
         }
         return .color(
             RGBColor(

@@ -101,17 +101,19 @@ public final class ViewHost<Content: View> {
         change()
         Transaction.didCommit = outer
         let completions = committed.list.flatMap(\.animationCompletions)
-        if let animation = committed.list.compactMap(\.animation).last,
-            !environment.accessibilityReduceMotion
-        {
+        let explicit = committed.list.compactMap(\.animation).last
+        // `.animation(_:value:)` needs the layout before the change too, to compare its values.
+        let snapshot =
+            explicit != nil || FrameInterpolator.hasImplicitAnimations(before.root)
+            ? FrameInterpolator(snapshotOf: before.root) : nil
+        let frame = update()
+        let animation = explicit ?? snapshot?.implicitAnimation(in: frame.root)
+        if let snapshot, let animation, !environment.accessibilityReduceMotion {
             finishAnimation()
-            inFlight = InFlightAnimation(
-                interpolator: FrameInterpolator(snapshotOf: before.root), animation: animation, completions: completions
-            )
+            inFlight = InFlightAnimation(interpolator: snapshot, animation: animation, completions: completions)
         } else {
             for completion in completions { completion.run() }
         }
-        update()
     }
 
     /// Ends the animation in flight: its completions run.

@@ -85,3 +85,27 @@ struct TransitionFrameTests {
         #expect(log.events == ["done"])
     }
 }
+
+@MainActor
+struct ImplicitAnimationTests {
+    struct Slider: View {
+        let stage: Stage
+        var body: some View {
+            Color.red.frame(width: 10, height: 10)
+                .offset(x: stage.leading ? 0 : 100)
+                .animation(.linear(duration: 2), value: stage.leading)
+                .frame(width: 110, height: 10, alignment: .leading)
+        }
+    }
+
+    @Test func animationWithAValueAnimatesChangesOfThatValue() throws {
+        let stage = Stage()
+        let host = ViewHost(Slider(stage: stage))
+        host.perform { stage.leading = false }
+        #expect(host.displayList(at: 1).description.contains("transform"), "halfway, the offset is in effect")
+        let frames = try host.renderTransition(fps: 2)
+        #expect(frames.count == 5, "two seconds at two frames a second, both ends included")
+        #expect(frames[2].color(atX: 55, y: 5).red > 0.9, "the box is halfway at one second")
+        #expect(frames[2].color(atX: 5, y: 5).alpha < 0.1)
+    }
+}
