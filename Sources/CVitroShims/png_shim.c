@@ -5,9 +5,11 @@
 #include <string.h>
 
 // Error and warning handlers: errors copy the message and jump back to the setjmp of the
-// function that made this png_struct; warnings are dropped.
+// function that made this png_struct; warnings (and benign errors, which libpng turns into
+// warnings when reading) are kept for the caller when it asks for them.
 typedef struct {
     char *error;
+    vitro_warnings *warnings;  // NULL: warnings are dropped
 } err_ctx;
 
 static void on_error(png_structp png, png_const_charp msg) {
@@ -19,8 +21,8 @@ static void on_error(png_structp png, png_const_charp msg) {
 }
 
 static void on_warning(png_structp png, png_const_charp msg) {
-    (void)png;
-    (void)msg;
+    err_ctx *ctx = (err_ctx *)png_get_error_ptr(png);
+    if (ctx) vitro_warnings_add(ctx->warnings, msg ? msg : "libpng warning");
 }
 
 typedef struct {
@@ -47,6 +49,7 @@ static int begin_read(const uint8_t *data, size_t length, char *error, png_struc
         return -1;
     }
     ctx->error = error;
+    ctx->warnings = NULL;
     *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, ctx, on_error, on_warning);
     if (!*png) {
         snprintf(error, VITRO_ERROR_SIZE, "out of memory");
@@ -120,14 +123,17 @@ int vitro_png_read_info(const uint8_t *data, size_t length, vitro_png_info *out,
     return 0;
 }
 
-int vitro_png_decode(const uint8_t *data, size_t length, uint16_t *out, size_t out_count, char *error) {
+int vitro_png_decode(const uint8_t *data, size_t length, uint16_t *out, size_t out_count,
+                     vitro_warnings *warnings, char *error) {
     png_structp png;
     png_infop info;
     mem_reader reader;
     err_ctx ctx;
     // volatile: assigned after setjmp and freed after the jump.
     png_bytep *volatile rows = NULL;
+    if (warnings) memset(warnings, 0, sizeof(*warnings));
     if (begin_read(data, length, error, &png, &info, &reader, &ctx) != 0) return -1;
+    ctx.warnings = warnings;
     if (setjmp(png_jmpbuf(png))) {
         free(rows);
         png_destroy_read_struct(&png, &info, NULL);
@@ -191,7 +197,7 @@ static void flush_mem(png_structp png) { (void)png; }
 
 int vitro_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, int bit_depth,
                      const vitro_png_tags *tags, uint8_t **out, size_t *out_length, char *error) {
-    err_ctx ctx = {error};
+    err_ctx ctx = {error, NULL};
     mem_writer writer = {NULL, 0, 0};
     // volatile: assigned after setjmp and freed after the jump.
     png_bytep *volatile rows = NULL;

@@ -1,10 +1,15 @@
 /// Hue, saturation and brightness (HSV) ↔ RGB, in whatever space the RGB values are in.
 public enum HSB {
     /// RGB from hue (0…1, a full turn), saturation and brightness (0…1).
+    ///
+    /// Hue wraps around (1.25 is 0.25); a hue that is not finite is taken as 0 (red), since it
+    /// names no turn. Saturation is clipped to 0…1 (NaN to 0); brightness is used as given
+    /// (values past 1 give extended-range colors), except NaN, which is 0.
     public static func rgb(hue: Double, saturation: Double, brightness: Double) -> SIMD3<Double> {
-        let h = (hue - hue.rounded(.down)) * 6
-        let s = min(max(saturation, 0), 1)
-        let v = brightness
+        let turn = hue.isFinite ? hue : 0
+        let h = (turn - turn.rounded(.down)) * 6
+        let s = saturation.isNaN ? 0 : min(max(saturation, 0), 1)
+        let v = brightness.isNaN ? 0 : brightness
         let i = Int(h) % 6
         let f = h - h.rounded(.down)
         let p = v * (1 - s)

@@ -84,7 +84,16 @@ public struct RGBColor: Sendable, Hashable, Codable {
         rgb.min() >= 0 && rgb.max() <= 1
     }
 
+    /// Whether every component and alpha is a finite number (not NaN or infinite).
+    public var isFinite: Bool {
+        red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite
+    }
+
     /// Components clipped to 0…1 (and alpha to 0…1).
+    ///
+    /// What a display does with a value that is not a number: +∞ becomes 1, −∞ becomes 0, and
+    /// NaN becomes 0 (no light, or transparent for alpha), as Core Graphics clamps a component
+    /// it cannot use; the result never holds a NaN.
     public func clamped() -> RGBColor {
         RGBColor(
             red: red.clamped01, green: green.clamped01, blue: blue.clamped01,
@@ -112,6 +121,7 @@ extension SIMD3 where Scalar == Double {
 }
 
 extension Double {
+    /// Clipped to 0…1, NaN to 0. (`min`/`max` alone would pass a NaN through.)
     @inlinable
-    var clamped01: Double { Swift.min(Swift.max(self, 0), 1) }
+    var clamped01: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }
 }

@@ -11,9 +11,10 @@ public enum VisionDeficiency: String, Sendable, Hashable, CaseIterable, Codable 
     /// Missing or anomalous short-wavelength (blue) cones.
     case tritanopia
 
-    /// The simulation matrix on linear sRGB at `severity` (clamped to 0…1).
+    /// The simulation matrix on linear sRGB at `severity` (clamped to 0…1; NaN is the default
+    /// full severity, 1).
     public func matrix(severity: Double = 1) -> Matrix3 {
-        let s = severity.isFinite ? min(max(severity, 0), 1) * 10 : 10
+        let s = severity.isNaN ? 10 : min(max(severity, 0), 1) * 10
         let lower = Int(s.rounded(.down))
         let upper = min(lower + 1, 10)
         let f = s - Double(lower)

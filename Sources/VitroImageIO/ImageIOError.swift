@@ -7,6 +7,10 @@ public enum ImageIOError: Error, Sendable, Hashable, CustomStringConvertible {
     case truncated(String)
     /// The file is damaged or not valid (bad CRC, bad header, bad compressed data …).
     case corrupt(String)
+    /// The decoder warned that the data is damaged and repaired or skipped it; thrown only when
+    /// reading with ``RasterImage/ReadingOptions/strict``. The warnings are the decoder's own
+    /// words, as ``RasterImage/decoderWarnings`` would have reported them.
+    case damaged(warnings: [String])
     /// A width or height of zero.
     case zeroSize
     /// The header claims more pixels than the limit; nothing was allocated for it.
@@ -23,6 +27,9 @@ public enum ImageIOError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAnImage: "not a PNG or JPEG image"
         case .truncated(let m): "the image data is truncated: \(m)"
         case .corrupt(let m): "the image data is corrupt: \(m)"
+        case .damaged(let warnings):
+            "the image data is damaged (\(warnings.joined(separator: "; "))); "
+                + "read it without the .strict option to accept the decoder's repair"
         case .zeroSize: "the image has a width or height of zero"
         case .tooManyPixels(let w, let h, let limit):
             "the image is \(w)×\(h) pixels, more than the limit of \(limit) pixels (ImageLimits.maximumPixelCount)"

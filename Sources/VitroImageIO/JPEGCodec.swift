@@ -13,9 +13,10 @@ enum JPEGCodec {
         try limits.check(width: Int(info.width), height: Int(info.height))
         let count = Int(info.width) * Int(info.height) * 4
         var rgba = [UInt8](repeating: 0, count: count)
+        var warnings = vitro_warnings()
         let decoded = bytes.withUnsafeBufferPointer { b in
             rgba.withUnsafeMutableBufferPointer { s in
-                vitro_jpeg_decode(b.baseAddress, b.count, s.baseAddress, count, &message)
+                vitro_jpeg_decode(b.baseAddress, b.count, s.baseAddress, count, &warnings, &message)
             }
         }
         guard decoded == 0 else { throw classify(message) }
@@ -24,9 +25,11 @@ enum JPEGCodec {
             let profile = [UInt8](UnsafeBufferPointer(start: icc, count: Int(info.icc_length)))
             space = ICCProfile.colorSpace(of: profile) ?? .sRGB
         }
-        return try RasterImage(
+        var image = try RasterImage(
             width: Int(info.width), height: Int(info.height), colorSpace: space, bitDepth: 8,
             samples: rgba.map { UInt16($0) * 257 })
+        image.decoderWarnings = warnings.messages
+        return image
     }
 
     static func encode(_ image: RasterImage, quality: Int, profile: Data?) throws(ImageIOError) -> Data {
@@ -57,7 +60,8 @@ enum JPEGCodec {
         let m = message.shimMessage
         if m.contains("truncated") || m.contains("Premature end") { return .truncated(m) }
         if m.contains("not a JPEG") || m.contains("Not a JPEG") { return .notAnImage }
-        if m.contains("CMYK") { return .unsupported(m) }
+        // A valid file of a kind libjpeg was not built for (12-bit samples, …).
+        if m.contains("CMYK") || m.contains("Unsupported JPEG data precision") { return .unsupported(m) }
         if m.contains("Empty JPEG image") || m.contains("Bogus") && m.contains("dimension") { return .zeroSize }
         return .corrupt(m)
     }

@@ -14,7 +14,7 @@ enum PNGCodec {
             func be(_ i: Int) -> Int {
                 Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
             }
-            if be(16) > 0 && be(20) > 0 { try limits.check(width: be(16), height: be(20)) }
+            try limits.check(width: be(16), height: be(20))
         }
         var info = vitro_png_info()
         var message = [CChar](repeating: 0, count: Int(VITRO_ERROR_SIZE))
@@ -24,9 +24,10 @@ enum PNGCodec {
         try limits.check(width: Int(info.width), height: Int(info.height))
         let count = Int(info.width) * Int(info.height) * 4
         var samples = [UInt16](repeating: 0, count: count)
+        var warnings = vitro_warnings()
         let decoded = bytes.withUnsafeBufferPointer { b in
             samples.withUnsafeMutableBufferPointer { s in
-                vitro_png_decode(b.baseAddress, b.count, s.baseAddress, count, &message)
+                vitro_png_decode(b.baseAddress, b.count, s.baseAddress, count, &warnings, &message)
             }
         }
         guard decoded == 0 else { throw classify(message) }
@@ -43,9 +44,11 @@ enum PNGCodec {
             let profile = [UInt8](UnsafeBufferPointer(start: icc, count: Int(info.icc_length)))
             space = ICCProfile.colorSpace(of: profile) ?? .sRGB
         }
-        return try RasterImage(
+        var image = try RasterImage(
             width: Int(info.width), height: Int(info.height), colorSpace: space,
             bitDepth: info.bit_depth == 16 ? 16 : 8, samples: samples)
+        image.decoderWarnings = warnings.messages
+        return image
     }
 
     /// The color tags of PNG data as libpng reads them: the iCCP profile, the cICP chunk and

@@ -9,6 +9,10 @@ import VitroRaster
 public struct RasterImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
+    /// What the decoder said while it repaired or skipped damaged data (libjpeg's "Corrupt JPEG
+    /// data: …", libpng's CRC errors in ancillary chunks …), in its own words; empty for an
+    /// intact file and for images not read from a file. See ``ReadingOptions/strict``.
+    public internal(set) var decoderWarnings: [String]
     /// The space the pixel values are in (from the file's tags; untagged files are sRGB).
     public var colorSpace: ColorSpace { didSet { pixmapCache = PixmapCache() } }
     /// Bits per channel of the source the image came from (8 or 16); what `writePNG` uses
@@ -24,9 +28,9 @@ public struct RasterImage: Sendable, Hashable {
         throws(ImageIOError)
     {
         guard width > 0, height > 0 else { throw .zeroSize }
-        guard samples.count == width * height * 4 else {
-            throw .invalidArgument(
-                "expected \(width * height * 4) samples for \(width)×\(height), got \(samples.count)")
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= Int.max / 4, samples.count == pixels * 4 else {
+            throw .invalidArgument("expected 4 samples a pixel for \(width)×\(height), got \(samples.count)")
         }
         guard bitDepth == 8 || bitDepth == 16 else {
             throw .invalidArgument("bit depth must be 8 or 16, not \(bitDepth)")
@@ -36,6 +40,7 @@ public struct RasterImage: Sendable, Hashable {
         self.colorSpace = colorSpace
         self.bitDepth = bitDepth
         self.samples = samples
+        self.decoderWarnings = []
     }
 
     /// Reads a PNG or JPEG file.
@@ -56,14 +61,7 @@ public struct RasterImage: Sendable, Hashable {
 
     /// Decodes PNG or JPEG data, recognized by its signature.
     public init(data: Data, limits: ImageLimits = .default) throws(ImageIOError) {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            self = try PNGCodec.decode(bytes, limits: limits)
-        } else if bytes.starts(with: [0xFF, 0xD8]) {
-            self = try JPEGCodec.decode(bytes, limits: limits)
-        } else {
-            throw .notAnImage
-        }
+        self = try Self.decode(data, options: [], limits: limits)
     }
 
     /// The image of a rendered pixmap (unpremultiplied; 8-bit source).
@@ -86,6 +84,7 @@ public struct RasterImage: Sendable, Hashable {
         self.colorSpace = pixmap.colorSpace
         self.bitDepth = 8
         self.samples = out
+        self.decoderWarnings = []
     }
 
     /// The image as a premultiplied 8-bit pixmap in `colorSpace` (its own by default).

@@ -53,14 +53,16 @@ package struct TransitionEffects: Hashable, Sendable {
             blurRadius: blurRadius * a)
     }
 
-    /// `content` with these effects applied by the ordinary modifiers.
+    /// `content` with these effects applied by the ordinary modifiers (only those that change
+    /// something, so the display list stays as it would be without the transition).
     @MainActor
-    func apply<Content: View>(to content: Content) -> some View {
-        content
-            .blur(radius: blurRadius)
-            .scaleEffect(scale, anchor: scaleAnchor)
-            .offset(offset)
-            .opacity(opacity)
+    func apply<Content: View>(to content: Content) -> AnyView {
+        var view = AnyView(content)
+        if blurRadius != 0 { view = AnyView(view.blur(radius: blurRadius)) }
+        if scale != CGSize(width: 1, height: 1) { view = AnyView(view.scaleEffect(scale, anchor: scaleAnchor)) }
+        if offset != .zero { view = AnyView(view.offset(offset)) }
+        if opacity != 1 { view = AnyView(view.opacity(opacity)) }
+        return view
     }
 }
 

@@ -1,0 +1,15 @@
+// swift-tools-version: 6.1
+// libFuzzer targets for Vitro's image readers. Built by Scripts/fuzz.sh with
+// `swift build --sanitize fuzzer --sanitize address`, so the library's own manifest carries
+// no sanitizer flags.
+import PackageDescription
+
+let package = Package(
+    name: "VitroFuzz",
+    dependencies: [.package(name: "Vitro", path: "..")],
+    targets: [
+        .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "Vitro", package: "Vitro")]),
+        .executableTarget(name: "FuzzJPEG", dependencies: [.product(name: "Vitro", package: "Vitro")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
