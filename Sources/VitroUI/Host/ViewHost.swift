@@ -43,6 +43,13 @@ public final class ViewHost<Content: View> {
     public var storage: HostStorage { graph.storage }
     /// Seconds the clock has moved since the host was made.
     public var time: Double { graph.time }
+    /// The date the clock started at, which `TimelineView`s see moved by ``time``. Fixed by
+    /// default (2001-01-01 00:00 UTC), so renders do not depend on when a test runs.
+    public var startDate = Date(timeIntervalSinceReferenceDate: 0) {
+        didSet { syncClock() }
+    }
+    /// The date on the host's clock.
+    public var date: Date { startDate.addingTimeInterval(time) }
 
     let graph: ViewGraph
     let renderer: ImageRenderer<Content>
@@ -55,6 +62,13 @@ public final class ViewHost<Content: View> {
         graph = ViewGraph(runsLifecycle: true)
         renderer = ImageRenderer(content: content)
         renderer.graph = graph
+        syncClock()
+    }
+
+    /// Shows the clock's date to the views that read it (`TimelineView`).
+    func syncClock() {
+        renderer.baseEnvironment.timelineDate = date
+        graph.setNeedsUpdate()
     }
 
     isolated deinit {
@@ -132,6 +146,7 @@ public final class ViewHost<Content: View> {
     public func advance(by seconds: Double = 0) async {
         let step = max(0, seconds.isFinite ? seconds : 0)
         graph.time += step
+        if step > 0 { syncClock() }
         if let inFlight {
             inFlight.elapsed += step
             if inFlight.animation.progress(at: inFlight.elapsed).isFinished { finishAnimation() }
