@@ -27,17 +27,26 @@ public final class ViewHost<Content: View> {
     /// The size proposed to the content; by default its ideal size, as ``ImageRenderer``.
     public var proposedSize: ProposedViewSize {
         get { renderer.proposedSize }
-        set { renderer.proposedSize = newValue }
+        set {
+            renderer.proposedSize = newValue
+            graph.setNeedsUpdate()
+        }
     }
     /// Pixels per point.
     public var scale: CGFloat {
         get { renderer.scale }
-        set { renderer.scale = newValue }
+        set {
+            renderer.scale = newValue
+            graph.setNeedsUpdate()
+        }
     }
     /// The environment the content starts from: set a color scheme, a dynamic type size, … here.
     public var environment: EnvironmentValues {
         get { renderer.baseEnvironment }
-        set { renderer.baseEnvironment = newValue }
+        set {
+            renderer.baseEnvironment = newValue
+            graph.setNeedsUpdate()
+        }
     }
     /// The store `@AppStorage` and `@SceneStorage` read and write.
     public var storage: HostStorage { graph.storage }
@@ -83,8 +92,7 @@ public final class ViewHost<Content: View> {
 
     /// Renders what the view shows now.
     public func render() throws -> RasterImage {
-        update()
-        return try renderer.render()
+        try RasterImage(renderer.pixmap(for: update()))
     }
 
     /// What the view draws now, in points.
@@ -164,6 +172,8 @@ public final class ViewHost<Content: View> {
     /// Brings the graph up to date: updates until no state is left to apply.
     @discardableResult
     func update() -> ImageRenderer<Content>.Frame {
+        // Nothing changed since the last frame: it is still what the view shows.
+        if !graph.needsUpdate, let lastFrame { return lastFrame }
         var frame = renderer.layout()
         for _ in 0..<Self.updateLimit {
             let ranActions = graph.runPending()
