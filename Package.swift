@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libjpeg62-turbo-dev,
@@ -27,8 +28,18 @@ let package = Package(
         .target(name: "VitroGeometry"),
         .target(name: "VitroRaster", dependencies: ["VitroColor", "VitroGeometry", "CFreeType", "CFontconfig"]),
         .target(name: "VitroImageIO", dependencies: ["VitroRaster", "VitroColor", "CVitroShims"]),
-        .target(name: "VitroUI", dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO"]),
-        .target(name: "Vitro", dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI"]),
+        .target(
+            name: "VitroUI",
+            dependencies: [
+                "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
+        .target(
+            name: "Vitro",
+            dependencies: [
+                "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
         .target(
             name: "VitroSnapshotTesting",
             dependencies: ["Vitro", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -41,7 +52,8 @@ let package = Package(
         .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroGeometryTests", dependencies: ["VitroGeometry"]),
         .testTarget(
-            name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType"], resources: [.copy("Fixtures")]),
+            name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),

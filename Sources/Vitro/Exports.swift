@@ -6,3 +6,7 @@
 @_exported import VitroImageIO
 @_exported import VitroRaster
 @_exported import VitroUI
+// SwiftUI re-exports Combine and Observation: app code uses `ObservableObject`, `@Published`,
+// `sink` and `@Observable` with only `import SwiftUI`. OpenCombine is Combine's API on Linux.
+@_exported import Observation
+@_exported import OpenCombine

@@ -8,6 +8,10 @@ public struct DistanceField: Sendable, Equatable {
     public let height: Int
     /// Row-major distances, `width * height` of them.
     public var values: [Float]
+    /// The canvas pixel the grid's first value belongs to: a shape's field covers its own
+    /// bounds (plus a margin), not the whole canvas.
+    public var originX = 0
+    public var originY = 0
 
     public init(width: Int, height: Int, values: [Float]) {
         precondition(values.count == width * height)
@@ -16,8 +20,11 @@ public struct DistanceField: Sendable, Equatable {
         self.values = values
     }
 
+    /// The value at grid pixel (x, y), clamped to the grid's edge.
+    @inline(__always)
     public subscript(x: Int, y: Int) -> Float {
-        values[min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)]
+        guard width > 0, height > 0 else { return .greatestFiniteMagnitude }
+        return values[min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)]
     }
 
     /// The field of a path (pixel coordinates) over a `width` × `height` grid: exact Euclidean
@@ -95,9 +102,7 @@ public struct DistanceField: Sendable, Equatable {
     public static func smoothUnion(_ a: DistanceField, _ b: DistanceField, k: Float) -> DistanceField {
         precondition(a.width == b.width && a.height == b.height, "fields of different sizes")
         let values = zip(a.values, b.values).map { da, db -> Float in
-            guard k > 0 else { return min(da, db) }
-            let h = max(k - abs(da - db), 0) / k
-            return min(da, db) - h * h * k / 4
+            smoothMinimum(da, db, k: k)
         }
         return DistanceField(width: a.width, height: a.height, values: values)
     }

@@ -20,6 +20,9 @@ struct Demo: ParsableCommand {
     @Flag(name: .customLong("16-bit"), help: "Write 16 bits per channel.")
     var sixteenBit = false
 
+    @Option(help: "A photograph for the glass sheet (the benchmark's collage by default; the wallpaper if missing).")
+    var photo: String = "Benchmarks/Fixtures/photo-1179x2556.jpg"
+
     func validate() throws {
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
     }
@@ -43,7 +46,10 @@ struct Demo: ParsableCommand {
         symbols.scale = scale
         let controls = ImageRenderer(content: ControlsSheet())
         controls.scale = scale
+        let glass = ImageRenderer(content: GlassSheet(photo: try? RasterImage(contentsOfFile: photo)))
+        glass.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("glass.png", { try glass.renderPixmap() }),
             ("controls.png", { try controls.renderPixmap() }),
             ("symbols.png", { try symbols.renderPixmap() }),
             ("materials.png", { try renderer.renderPixmap() }),

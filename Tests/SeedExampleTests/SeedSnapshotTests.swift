@@ -34,7 +34,7 @@ struct SeedSnapshotTests {
             as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2), named: "rounded")
     }
 
-    @Test func symbolsOnGlassStandIn() {
+    @Test func symbolsOnGlass() {
         assertSnapshot(
             of: scene(GlassUnionExample(), CGSize(width: 420, height: 140)),
             as: .image(precision: 0.995, perceptualPrecision: 0.98, scale: 2))

@@ -75,3 +75,32 @@ struct Wedge: Shape {
         #expect(red.mixed(with: blue, by: 0) == red)
     }
 }
+
+@MainActor
+@Suite struct GradientInterpolationTests {
+    let environment = EnvironmentValues()
+
+    @Test func gradientsWithMatchingStopsMoveAndMixThem() {
+        let a = Gradient(stops: [.init(color: .black, location: 0), .init(color: .white, location: 0.5)])
+        let b = Gradient(stops: [.init(color: .white, location: 0.2), .init(color: .black, location: 1)])
+        let mid = a.interpolated(to: b, fraction: 0.5, in: environment)
+        #expect(mid.stops.map(\.location) == [0.1, 0.75])
+        // Black and white mixed halfway in linear light: linear 0.5, sRGB 0.735.
+        let gray = mid.stops[0].color.resolve(in: environment)
+        #expect(abs(gray.red - 0.7354) < 0.001)
+    }
+
+    @Test func gradientsWithDifferentStopsAreResampled() {
+        let a = Gradient(colors: [.black, .white])
+        let b = Gradient(stops: [
+            .init(color: .black, location: 0), .init(color: Color(red: 1, green: 0, blue: 0), location: 0.5),
+            .init(color: .black, location: 1),
+        ])
+        let start = a.interpolated(to: b, fraction: 0, in: environment)
+        #expect(start.stops.map(\.location) == [0, 0.5, 1])
+        let middle = start.stops[1].color.resolve(in: environment)
+        #expect(abs(middle.red - 0.7354) < 0.001 && abs(middle.green - 0.7354) < 0.001)
+        let end = a.interpolated(to: b, fraction: 1, in: environment).stops[1].color.resolve(in: environment)
+        #expect(abs(end.red - 1) < 1e-4 && end.green < 1e-4)
+    }
+}

@@ -121,3 +121,67 @@ import Testing
         #expect(layout.contains("animation easeIn(0.35) on value"), "\(layout)")
     }
 }
+
+@MainActor
+@Suite struct MotionModifierTests {
+    @Test func transitionSpellingsFromSwiftUICompile() {
+        let views: [AnyView] = [
+            AnyView(Color.red.transition(.opacity)),
+            AnyView(Color.red.transition(.slide)),
+            AnyView(Color.red.transition(.scale)),
+            AnyView(Color.red.transition(.scale(scale: 0.5, anchor: .top))),
+            AnyView(Color.red.transition(.move(edge: .leading))),
+            AnyView(Color.red.transition(.push(from: .bottom))),
+            AnyView(Color.red.transition(.asymmetric(insertion: .move(edge: .trailing), removal: .opacity))),
+            AnyView(Color.red.transition(.opacity.combined(with: .scale).animation(.bouncy))),
+            AnyView(Color.red.transition(.blurReplace)),
+            AnyView(Color.red.transition(AnyTransition.offset(y: 20))),
+            AnyView(Color.red.transaction { $0.disablesAnimations = true }),
+            AnyView(Color.red.transaction(value: 1) { $0.animation = .smooth }),
+            AnyView(Color.red.animation(.easeOut) { $0.opacity(0.5) }),
+            AnyView(Color.red.transaction({ $0.animation = nil }) { $0.offset(x: 4) }),
+            AnyView(Text("12").contentTransition(.numericText(value: 12))),
+            AnyView(Text("12").contentTransition(.numericText())),
+            AnyView(Text("A").contentTransition(.interpolate)),
+        ]
+        #expect(views.count == 17)
+        let layout = ImageRenderer(content: Text("7").contentTransition(.numericText(countsDown: true)))
+            .layoutDescription
+        #expect(layout.contains("contentTransition numericText(countsDown: true)"), "\(layout)")
+    }
+
+    @Test func transactionModifiersApplyWhenTheirValueChanges() {
+        var motion = MotionAttributes()
+        motion.animations.append(ScopedAnimation(animation: .bouncy, trigger: AnimationTrigger(1)))
+        motion.transactionTransforms.append(
+            TransactionTransform(trigger: nil, body: { $0.isContinuous = true }))
+        var changed = Transaction(animation: .linear)
+        motion.apply(to: &changed) { _ in true }
+        #expect(changed.animation == .bouncy && changed.isContinuous)
+        var unchanged = Transaction(animation: .linear)
+        motion.apply(to: &unchanged) { _ in false }
+        #expect(unchanged.animation == .linear && unchanged.isContinuous)
+        var disabled = Transaction(animation: .linear)
+        disabled.disablesAnimations = true
+        motion.apply(to: &disabled) { _ in true }
+        #expect(disabled.animation == .linear)
+        #expect(AnimationTrigger(3).isEqual(to: AnimationTrigger(3)))
+        #expect(!AnimationTrigger(3).isEqual(to: AnimationTrigger("3")))
+    }
+
+    @Test func reduceMotionTakesTheBounceOutAndFadesInsteadOfMoving() {
+        #expect(Animation.bouncy.withReducedMotion == .spring(Spring(duration: 0.5, bounce: 0)))
+        #expect(Animation.easeIn.delay(1).withReducedMotion == .easeIn.delay(1))
+        let fade = AnyTransition.move(edge: .bottom).animation(.snappy).withReducedMotion
+        #expect(!fade.hasMotion)
+        #expect(fade.effects(for: .willAppear, fraction: 0, in: CGSize(width: 10, height: 10)).offset == .zero)
+        #expect(fade.animation(for: .willAppear) == .some(.snappy))
+    }
+
+    @Test func transitionsAddOnlyTheModifiersTheyNeed() {
+        let square = Color.red.frame(width: 10, height: 10)
+        let atRest = ImageRenderer(content: AnyTransition.opacity.apply(to: square, phase: .willAppear, fraction: 1))
+        let plain = ImageRenderer(content: square)
+        #expect(atRest.displayList.description == plain.displayList.description)
+    }
+}

@@ -51,6 +51,12 @@ let runCount = runs
 let photo = try RasterImage(contentsOfFile: imagePath)
 let source = photo.pixmap()
 let endToEnd = EndToEndWorkload.all(photo: photo)
+// The glass frame alone (GlassFrame.swift): vitro-bench IMAGE OUTDIR --glass-only
+if CommandLine.arguments.contains("--glass-only") {
+    try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+    _ = try GlassFrameBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+    exit(0)
+}
 
 if let printName, let workload = endToEnd.first(where: { $0.name == printName }) {
     print(workload.displayList(), terminator: "")
@@ -143,8 +149,10 @@ for workload in endToEnd {
     if let k = workload.kernel { entry["kernel"] = ["workload": k.workload, "sigma": k.sigma] }
     endToEndResults.append(entry)
 }
+let glassFrame = try GlassFrameBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
 let json = try JSONSerialization.data(
     withJSONObject: [
+        "glass": glassFrame,
         "image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount,
         "results": results, "endToEnd": endToEndResults,
     ], options: [.sortedKeys])

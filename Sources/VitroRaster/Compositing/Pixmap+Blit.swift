@@ -125,6 +125,13 @@ struct SolidBlit: IntegerBlendVisitor {
         return table
     }
 
+    /// The float kernel on one packed pixel.
+    @inline(__always)
+    static func sourceOver(_ color: SIMD4<Float>, _ d: UInt32) -> UInt32 {
+        let b = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<UInt32>(repeating: d) &>> SIMD4(0, 8, 16, 24))
+        return Pixmap.pack(Pixmap.quantize(SourceOver.blend(color, Pixmap.unquantize(b))))
+    }
+
     @inline(__always)
     static func lookUp(_ table: [UInt8], _ d: UInt32) -> UInt32 {
         UInt32(table[Int(d & 0xFF)]) | UInt32(table[256 + Int((d >> 8) & 0xFF)]) << 8
@@ -143,7 +150,10 @@ struct SolidBlit: IntegerBlendVisitor {
         let (color, packed, rect, width, target) = (color, packed, rect, width, target)
         // Source-over of one color is a function of each backdrop channel alone: a table of
         // the float kernel's results makes fully covered pixels exact.
-        let table = K.self == SourceOverBlend.self && packed >> 24 < 255 ? Self.sourceOverTable(color) : []
+        // (Small fills, text mostly, take the float kernel per pixel instead of building one.)
+        let translucentOver = K.self == SourceOverBlend.self && packed >> 24 < 255
+        let table = translucentOver && rect.width * rect.height >= 4096 ? Self.sourceOverTable(color) : []
+        let exact = translucentOver && table.isEmpty
         // Where an opaque color covers fully, over or copy, it is the result.
         let opaque = (K.self == SourceOverBlend.self || K.self == CopyBlend.self) && packed >> 24 == 255
         // A transparent source leaves the backdrop as it is in every mode.
@@ -167,7 +177,12 @@ struct SolidBlit: IntegerBlendVisitor {
                                 d[x] = Self.lookUp(table, d[x])
                                 continue
                             }
-                            let s = k >= 1 ? packed : scalePixel(packed, coverageByte(k))
+                            if k >= 1, exact {
+                                d[x] = Self.sourceOver(color, d[x])
+                                continue
+                            }
+                            // Partial coverage scales the float color, so the source rounds once.
+                            let s = k >= 1 ? packed : Pixmap.pack(Pixmap.quantize(color * k))
                             d[x] = K.blend(s, d[x])
                         }
                     }
@@ -184,6 +199,10 @@ struct SolidBlit: IntegerBlendVisitor {
                 }
                 if !table.isEmpty {
                     for x in rect.x..<rect.maxX { d[x] = Self.lookUp(table, d[x]) }
+                    continue
+                }
+                if exact {
+                    for x in rect.x..<rect.maxX { d[x] = Self.sourceOver(color, d[x]) }
                     continue
                 }
                 for x in rect.x..<rect.maxX { d[x] = K.blend(packed, d[x]) }

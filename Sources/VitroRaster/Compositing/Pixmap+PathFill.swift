@@ -18,7 +18,9 @@ extension Pixmap {
         let packed = Pixmap.pack(Pixmap.quantize(source))
         let first = rect.y / pathFillChunkRows
         let last = (rect.maxY - 1) / pathFillChunkRows
+        guard path.isFinite else { return true }
         let w = width
+        let flat = PathRasterizer.Flattened(path)
         data.withUnsafeMutableBytes { raw in
             let target = SharedPointer(base: raw.baseAddress!.assumingMemoryBound(to: UInt32.self))
             ParallelBands.run(rows: last - first + 1, threads: threads, minimumRows: 1) { chunks in
@@ -26,7 +28,7 @@ extension Pixmap {
                     let y0 = max(rect.y, (first + chunk) * pathFillChunkRows)
                     let y1 = min(rect.maxY, (first + chunk + 1) * pathFillChunkRows)
                     let band = PixelRect(x: rect.x, y: y0, width: rect.width, height: y1 - y0)
-                    let mask = PathRasterizer.coverage(of: path, rule: rule, clip: band)
+                    let mask = PathRasterizer.coverage(of: flat, rule: rule, clip: band)
                     let r = mask.rect.intersection(band)
                     guard !r.isEmpty else { continue }
                     var job = SolidBlit(color: source, packed: packed, rect: r, width: w, mask: mask, threads: 1)

@@ -53,28 +53,15 @@ package struct TransitionEffects: Hashable, Sendable {
             blurRadius: blurRadius * a)
     }
 
-    /// `content` with these effects applied by the ordinary modifiers.
+    /// `content` with these effects applied by the ordinary modifiers (only those that change
+    /// something, so the display list stays as it would be without the transition).
     @MainActor
-    func apply<Content: View>(to content: Content) -> some View {
-        content
-            .blur(radius: blurRadius)
-            .scaleEffect(scale, anchor: scaleAnchor)
-            .offset(offset)
-            .opacity(opacity)
-    }
-}
-
-/// Transitions whose whole effect is a ``TransitionEffects`` value.
-package protocol EffectTransition: Transition, Sendable {
-    /// The fully active state for a view of `size` (points) entering or leaving.
-    func activeEffects(for phase: TransitionPhase, in size: CGSize) -> TransitionEffects
-}
-
-extension EffectTransition {
-    /// The active effects applied to the content; the size is not known while building views,
-    /// so edge moves apply at layout through the host (zero size here moves nothing).
-    @MainActor
-    func effectBody(content: PlaceholderContentView<Self>, phase: TransitionPhase) -> some View {
-        (phase.isIdentity ? .identity : activeEffects(for: phase, in: .zero)).apply(to: content)
+    func apply<Content: View>(to content: Content) -> AnyView {
+        var view = AnyView(content)
+        if blurRadius != 0 { view = AnyView(view.blur(radius: blurRadius)) }
+        if scale != CGSize(width: 1, height: 1) { view = AnyView(view.scaleEffect(scale, anchor: scaleAnchor)) }
+        if offset != .zero { view = AnyView(view.offset(offset)) }
+        if opacity != 1 { view = AnyView(view.opacity(opacity)) }
+        return view
     }
 }

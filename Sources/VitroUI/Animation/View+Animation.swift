@@ -38,6 +38,17 @@ extension View {
         return motion { $0.transactionTransforms.append(TransactionTransform(trigger: trigger, body: transform)) }
     }
 
+    /// Changes the transactions of the updates of the modifiers `body` applies, as SwiftUI's
+    /// `transaction(_:body:)`.
+    public func transaction<V: View>(
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        nonisolated(unsafe) let transform = transform
+        return body(PlaceholderContentView(self)).motion {
+            $0.transactionTransforms.append(TransactionTransform(trigger: nil, body: transform))
+        }
+    }
+
     /// How this view enters and leaves, as SwiftUI's `transition(_:)`.
     public func transition(_ t: AnyTransition) -> some View {
         motion { $0.transition = t }

@@ -5,22 +5,29 @@ import Foundation
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
+    /// What the button does when tapped (``ViewHost/tap(_:)``).
+    let action: () -> Void
     @Environment(\.buttonStyle) var style
     @Environment(\.isControlPressed) var isPressed
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         role = nil
+        self.action = action
     }
 
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
+        self.action = action
     }
 
     public var body: some View {
-        (style ?? AnyButtonStyle(AutomaticButtonStyle())).makeBody(
-            ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: isPressed, role: role))
+        nonisolated(unsafe) let action = action
+        return (style ?? AnyButtonStyle(AutomaticButtonStyle())).makeBody(
+            ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: isPressed, role: role)
+        )
+        .attribute { $0.onTap = action }
     }
 }
 

@@ -49,35 +49,65 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     }
 }
 
-/// A glass button, as SwiftUI's `GlassButtonStyle` (`.buttonStyle(.glass)`): the label on a
-/// Liquid Glass capsule.
+/// A glass button, as SwiftUI's `GlassButtonStyle` (`.buttonStyle(.glass)`, or
+/// `.buttonStyle(.glass(.clear))`): the label on an interactive Liquid Glass capsule, sized by
+/// the control size; pressed, the glass grows toward the touch and glows.
 public struct GlassButtonStyle: ButtonStyle {
-    public init() {}
+    let glass: Glass
+
+    public init() { glass = .regular }
+    /// A glass button of a given glass (`.clear` over photos and video).
+    public init(_ glass: Glass) { self.glass = glass }
+
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(.horizontal, 16).padding(.vertical, 9)
-            .glassEffect(.regular.interactive(), in: Capsule())
-            .scaleEffect(configuration.isPressed ? 1.05 : 1)
+        GlassButtonBody(label: configuration.label, glass: glass.interactive(), prominent: false)
     }
 }
 
-/// A prominent glass button, as SwiftUI's `GlassProminentButtonStyle`: glass stained with the tint.
+/// A prominent glass button, as SwiftUI's `GlassProminentButtonStyle`: glass stained with the
+/// view's tint (the accent color by default) under a semibold white label.
 public struct GlassProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        GlassTintedLabel(label: configuration.label)
+        GlassButtonBody(label: configuration.label, glass: .regular.interactive(), prominent: true)
     }
 }
 
-struct GlassTintedLabel: View {
+/// The body of both glass button styles.
+struct GlassButtonBody: View {
     let label: ButtonStyleConfiguration.Label
+    let glass: Glass
+    let prominent: Bool
     @Environment(\.tintColor) var tint
+    @Environment(\.controlSize) var size
+
+    /// Label font and padding per control size (points). Regular is the 14 × 7 pt padding of
+    /// Vitro's bordered styles around body text (iOS 26's 34 pt capsule button); large is
+    /// UIKit's `UIButton.Configuration` large content insets (20 × 14 pt, a 50 pt button);
+    /// small and mini step down as SwiftUI's smaller controls do, to subheadline and caption
+    /// text (10 × 5 and 8 × 4 pt: 28 and 24 pt tall); extra large, which Apple gives no
+    /// figures for, is Vitro's step up from large: title 3 text, 24 × 16 pt (≈ 56 pt tall).
+    static func metrics(_ size: ControlSize) -> (font: Font, horizontal: CGFloat, vertical: CGFloat) {
+        switch size {
+        case .mini: (.caption, 8, 4)
+        case .small: (.subheadline, 10, 5)
+        case .regular: (.body, 14, 7)
+        case .large: (.body, 20, 14)
+        case .extraLarge: (.title3, 24, 16)
+        }
+    }
 
     var body: some View {
-        label
-            .foregroundStyle(Color.white)
-            .padding(.horizontal, 16).padding(.vertical, 9)
-            .glassEffect(.regular.tint(tint).interactive(), in: Capsule())
+        let m = Self.metrics(size)
+        let padded = label.font(m.font).padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
+        if prominent {
+            // Semibold white on the stained glass: ≥ 3:1 over light and dark backdrops (HIG's
+            // minimum for bold text), checked by the tests.
+            padded.fontWeight(.semibold).foregroundStyle(Color.white)
+                .glassEffect(glass.tint(tint), in: Capsule())
+        } else {
+            padded.glassEffect(glass, in: Capsule())
+        }
     }
 }
 
@@ -106,6 +136,8 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
 }
 extension ButtonStyle where Self == GlassButtonStyle {
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
+    /// A glass button of a given glass, as SwiftUI's `.glass(_:)`.
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
 }
 extension ButtonStyle where Self == GlassProminentButtonStyle {
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }

@@ -4,6 +4,7 @@ import VitroGeometry
 import VitroRaster
 
 struct ControlPressedKey: EnvironmentKey { static let defaultValue = false }
+struct ControlPressLocationKey: EnvironmentKey { static let defaultValue = UnitPoint.center }
 
 extension EnvironmentValues {
     /// Whether controls draw their pressed state (Vitro's addition; a still image has no touch).
@@ -11,24 +12,44 @@ extension EnvironmentValues {
         get { self[ControlPressedKey.self] }
         set { self[ControlPressedKey.self] = newValue }
     }
-}
 
-extension View {
-    /// Draws the controls inside in their pressed state (Vitro's addition): buttons report
-    /// `isPressed`, and the knobs of toggles and sliders turn to glass, as on iOS 26 while a
-    /// finger holds them.
-    public func pressed(_ isPressed: Bool = true) -> some View {
-        environmentChange { $0.isControlPressed = isPressed }
+    /// Where the pressed controls are touched, in each control's own unit square (Vitro's
+    /// addition): interactive glass stretches toward it and glows around it.
+    public var controlPressLocation: UnitPoint {
+        get { self[ControlPressLocationKey.self] }
+        set { self[ControlPressLocationKey.self] = newValue }
     }
 }
 
-/// A control knob: a white pill at rest, a slightly larger glass pill while pressed.
+extension View {
+    /// Draws the controls inside in their pressed state, touched at `location` of each control
+    /// (Vitro's addition; a still image has no touch): buttons report `isPressed`, interactive
+    /// glass grows, stretches toward the touch and glows there, and the knobs of toggles and
+    /// sliders turn to glass, as on iOS 26 while a finger holds them.
+    public func pressed(_ isPressed: Bool = true, at location: UnitPoint = .center) -> some View {
+        environmentChange {
+            $0.isControlPressed = isPressed
+            $0.controlPressLocation = location
+        }
+    }
+}
+
+/// A control knob: a white pill at rest; while pressed, a larger pill of clear, interactive
+/// glass that shows the track through its lens, as iOS 26's toggles and sliders do.
 @MainActor
 enum Knob {
+    /// How much a pressed knob grows on each axis (iOS 26's knob swells to about 1.2× while held).
+    static let pressedGrowth: CGFloat = 0.1
+
     static func items(in rect: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
-        if environment.isControlPressed, let effect = Glass.regular.effect(in: environment) {
-            let grown = rect.insetBy(dx: -rect.width * 0.1, dy: -rect.height * 0.1)
-            return GlassNode.items(Capsule().path(in: grown), effect, rimOpacity: 0.6)
+        if environment.isControlPressed {
+            let grown = rect.insetBy(dx: -rect.width * pressedGrowth, dy: -rect.height * pressedGrowth)
+            return [
+                .glass(
+                    GlassItem.single(
+                        geometry: .capsule(grown.rect2D), frame: grown, kind: "capsule",
+                        glass: .clear.interactive(), environment: environment, overLight: [], overDark: []))
+            ]
         }
         var shadow = GroupEffects()
         shadow.shadow = ShadowEffect(color: RGBColor(0, 0, 0, alpha: 0.18), radius: 5, x: 0, y: 2)

@@ -5,6 +5,8 @@ import Foundation
 public struct Slider: View {
     let value: Double
     let bounds: ClosedRange<Double>
+    /// Writes a new value (clamped to the bounds, rounded to the step) through the binding.
+    let set: (Double) -> Void
 
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
@@ -12,6 +14,17 @@ public struct Slider: View {
     ) where V.Stride: BinaryFloatingPoint {
         self.value = Double(value.wrappedValue)
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        set = { new in
+            guard new.isFinite else { return }
+            var v = min(max(V(new), bounds.lowerBound), bounds.upperBound)
+            if step > 0 {
+                let steps = ((v - bounds.lowerBound) / V(step)).rounded()
+                v = min(bounds.lowerBound + steps * V(step), bounds.upperBound)
+            }
+            onEditingChanged(true)
+            value.wrappedValue = v
+            onEditingChanged(false)
+        }
     }
 
     var fraction: Double {
@@ -21,7 +34,13 @@ public struct Slider: View {
     }
 
     public var body: some View {
-        SliderTrack(fraction: fraction).frame(height: 28)
+        nonisolated(unsafe) let set = set
+        return SliderTrack(fraction: fraction).frame(height: 28)
+            .attribute { attributes in
+                attributes.setValue = { value in
+                    if let number = value as? Double { set(number) }
+                }
+            }
     }
 }
 

@@ -6,12 +6,15 @@ public struct TextField: View {
     let title: String
     let text: String
     let secure: Bool
+    /// Writes typed text through the binding.
+    let set: (String) -> Void
     @Environment(\.textFieldStyle) var style
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         title = titleKey.key
         self.text = text.wrappedValue
         secure = false
+        set = { text.wrappedValue = $0 }
     }
 
     @_disfavoredOverload
@@ -19,10 +22,12 @@ public struct TextField: View {
         self.title = String(title)
         self.text = text.wrappedValue
         secure = false
+        set = { text.wrappedValue = $0 }
     }
 
-    init(title: String, text: String, secure: Bool) {
-        (self.title, self.text, self.secure) = (title, text, secure)
+    init(title: String, text: Binding<String>, secure: Bool) {
+        (self.title, self.text, self.secure) = (title, text.wrappedValue, secure)
+        set = { text.wrappedValue = $0 }
     }
 
     public var body: some View {
@@ -35,6 +40,8 @@ public struct TextField: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+        nonisolated(unsafe) let set = set
+        let fieldTitle = title
         return Group {
             if style == .roundedBorder {
                 content.padding(.horizontal, 8).padding(.vertical, 6)
@@ -44,6 +51,12 @@ public struct TextField: View {
                 content
             }
         }
+        .attribute { attributes in
+            attributes.setValue = { value in
+                if let string = value as? String { set(string) }
+            }
+            if attributes.accessibilityLabel == nil { attributes.accessibilityLabel = fieldTitle }
+        }
     }
 }
 
@@ -52,7 +65,7 @@ public struct SecureField: View {
     let field: TextField
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        field = TextField(title: titleKey.key, text: text.wrappedValue, secure: true)
+        field = TextField(title: titleKey.key, text: text, secure: true)
     }
 
     public var body: some View { field }

@@ -12,11 +12,13 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
+        let isOn = isOn
+        return HStack {
             label
             Spacer()
             SwitchTrack(isOn: isOn.wrappedValue)
         }
+        .attribute { $0.onTap = { isOn.wrappedValue.toggle() } }
     }
 }
 

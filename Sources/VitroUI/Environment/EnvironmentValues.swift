@@ -17,9 +17,38 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
+    /// A model set with `.environmentObject(_:)` or `.environment(_ object:)`, by its type.
+    func object(_ type: ObjectIdentifier) -> AnyObject? {
+        (storage[type] as? ObjectBox)?.object
+    }
+
+    mutating func setObject(_ object: AnyObject?, for type: ObjectIdentifier) {
+        storage[type] = object.map { ObjectBox(object: $0) }
+    }
+
+    /// Whether these values are the same as `other`'s, so a view that read them need not be
+    /// evaluated again: values compared as ``ViewComparison`` compares view fields.
+    func isSame(as other: EnvironmentValues) -> Bool {
+        // Environments passed down unchanged share their storage.
+        let shared = withUnsafeBytes(of: storage) { a in
+            withUnsafeBytes(of: other.storage) { b in a.elementsEqual(b) }
+        }
+        if shared { return true }
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let theirs = other.storage[key], ViewComparison.sameAny(value, theirs, depth: 0) else { return false }
+        }
+        return true
+    }
+
     public var description: String {
         "EnvironmentValues(colorScheme: \(colorScheme), colorSchemeContrast: \(colorSchemeContrast), displayScale: \(displayScale))"
     }
+}
+
+/// A model in the environment; the models themselves are used on the main actor only.
+struct ObjectBox: @unchecked Sendable {
+    let object: AnyObject
 }
 
 struct ColorSchemeKey: EnvironmentKey {

@@ -6,52 +6,40 @@ import VitroRaster
 /// A Liquid Glass configuration, as SwiftUI's `Glass`: `.regular`, `.clear` or `.identity`,
 /// optionally tinted and interactive.
 ///
-/// Stand-in: until Vitro's Liquid Glass renderer lands, glass draws as frosted glass — the
-/// backdrop blurred (σ 7 pt light, 5 pt dark; 2 pt for `.clear`), saturated 1.5, washed, with a
-/// light rim — without refraction, specular highlights, luminance adaptation or merging.
-public struct Glass: Hashable, Sendable {
-    enum Variant: Hashable, Sendable { case regular, clear, identity }
+/// Glass is a flat face with a refracting bezel: near its edge it shows what lies just beyond
+/// it, compressed, while its center shows the backdrop undistorted. `.regular` frosts what is
+/// beneath (σ ≈ 7 pt light, 5 pt dark), saturates it and adjusts its luminosity for legibility —
+/// lighter over light content, darker over dark; `.clear` is highly translucent and barely
+/// frosted. Specular highlights light the rim at the light angle (``EnvironmentValues/glassLightAngle``)
+/// and its opposite; a faint contour and a soft shadow ground it. The figures and where they
+/// come from are in Vitro's recipe (`GlassRecipe`).
+public struct Glass: Equatable, Sendable {
+    enum Variant: String, Hashable, Sendable { case regular, clear, identity }
     let variant: Variant
     var tintColor: Color?
     var isInteractive = false
 
+    /// The regular variant: frosted, luminosity adjusted for legibility. Most glass uses it.
     public static let regular = Glass(variant: .regular)
+    /// The clear variant: highly translucent, for glass over photos and video.
     public static let clear = Glass(variant: .clear)
-    /// No effect at all.
+    /// No effect at all: the content draws exactly as without `glassEffect`.
     public static let identity = Glass(variant: .identity)
 
-    /// Glass stained with `color` ("stained glass").
+    /// Glass stained with `color` ("stained glass"): its hue is the color's, with the backdrop
+    /// still faintly visible through it. `nil` removes a tint.
     public func tint(_ color: Color?) -> Glass {
         var g = self
         g.tintColor = color
         return g
     }
 
-    /// Glass that reacts to touch (Vitro draws it at rest; the pressed state comes with the
-    /// Liquid Glass renderer).
+    /// Glass that reacts to touch: under ``SwiftUI/View/pressed(_:at:)`` it draws pressed —
+    /// grown by about 5 %, stretched toward the touch and glowing around it.
     public func interactive(_ isEnabled: Bool = true) -> Glass {
         var g = self
         g.isInteractive = isEnabled
         return g
-    }
-
-    /// The stand-in recipe.
-    func effect(in environment: EnvironmentValues) -> BackdropEffect? {
-        let dark = environment.colorScheme == .dark
-        var tints: [(RGBColor, BlendOperation)] = []
-        let sigma: CGFloat
-        switch variant {
-        case .identity: return nil
-        case .regular:
-            sigma = dark ? 5 : 7
-            tints.append(
-                dark ? (RGBColor(0, 0, 0, alpha: 0.18), .normal) : (RGBColor(255, 255, 255, alpha: 0.22), .normal))
-        case .clear:
-            sigma = 2
-        }
-        if let tintColor { tints.append((tintColor.rgbColor(in: environment).withAlpha(0.55), .normal)) }
-        return BackdropEffect(
-            sigma: sigma, saturation: 1.5, tints: tints, edges: environment.backdropEdgeMode, name: "glass")
     }
 }
 
@@ -62,9 +50,11 @@ public struct DefaultGlassEffectShape: Shape {
 }
 
 extension View {
-    /// Puts Liquid Glass behind the view in `shape` (a capsule by default). Stand-in rendering;
-    /// see ``Glass``.
-    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape()) -> some View {
+    /// Renders `shape` (a capsule by default) behind the view with the Liquid Glass material,
+    /// anchored to the view's bounds (padding included), and applies the glass's foreground
+    /// treatment to the view: content with hierarchical styles turns dark over light
+    /// backdrops and light over dark ones, decided by the luminance beneath the glass.
+    public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
         modifier(GlassEffectModifier(glass: glass, shape: shape))
     }
 
@@ -72,7 +62,7 @@ extension View {
     /// transitions of the animation host to come).
     public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> some View { self }
 
-    /// Joins glass with the same id into one shape (merging comes with the Liquid Glass renderer).
+    /// Joins glass with the same id into one shape (not yet: each shape draws on its own).
     public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View { self }
 
     /// How this glass appears and disappears.
@@ -103,52 +93,9 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-/// Glass behind content in a shape: a backdrop and a rim.
-struct GlassEffectModifier<S: Shape>: ViewModifier, NodeModifier {
-    typealias Body = Never
-    let glass: Glass
-    let shape: S
-
-    func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
-        guard let effect = glass.effect(in: context.environment) else { return content(context) }
-        return content(context).map { node in
-            LayeredNode(
-                primary: node, secondary: GlassNode(shape: shape, effect: effect, environment: context.environment),
-                alignment: .center, inFront: false, environment: context.environment)
-        }
-    }
-}
-
-@MainActor
-final class GlassNode: LayoutNode {
-    let shape: any Shape
-    let effect: BackdropEffect
-
-    init(shape: any Shape, effect: BackdropEffect, environment: EnvironmentValues) {
-        self.shape = shape
-        self.effect = effect
-        super.init(environment: environment)
-    }
-
-    override func render(into list: inout [DisplayList.Item]) {
-        let path = ContainerScope.with(environment.containerShape) { shape.path(in: frame) }
-        list += Self.items(path, effect, rimOpacity: environment.colorScheme == .dark ? 0.22 : 0.55)
-    }
-
-    /// The stand-in's drawing: the backdrop effect in `path`, then a 1-point light rim.
-    static func items(_ path: Path, _ effect: BackdropEffect, rimOpacity: Double) -> [DisplayList.Item] {
-        let rim = Path(Stroker.outline(of: path.storage, StrokeParameters(width: 1)))
-        return [
-            .backdrop(effect, path),
-            .fill(rim, .color(RGBColor(255, 255, 255, alpha: rimOpacity)), .nonZero, .plusLighter),
-        ]
-    }
-
-    override var kind: String { "Glass" }
-}
-
-/// Glass shapes laid out together, as SwiftUI's `GlassEffectContainer`. Stand-in: the content
-/// is laid out as it is; merging shapes closer than `spacing` comes with the Liquid Glass renderer.
+/// Glass shapes laid out together, as SwiftUI's `GlassEffectContainer`. The content is laid out
+/// as it is and each glass shape draws on its own; merging shapes closer than `spacing` into one
+/// is the container's next step.
 public struct GlassEffectContainer<Content: View>: View {
     let spacing: CGFloat?
     let content: Content

@@ -8,6 +8,8 @@ public struct ScrollView<Content: View>: View {
     let showsIndicators: Bool
     let content: Content
     var offset: CGPoint = .zero
+    /// How far a host has scrolled the view (`ViewHost.scroll(_:by:)`), added to `offset`.
+    @State private var scrolled: CGPoint = .zero
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
@@ -31,6 +33,9 @@ public struct ScrollView<Content: View>: View {
                 VStack { content }
             }
         }
+        let offset = CGPoint(x: offset.x + scrolled.x, y: offset.y + scrolled.y)
+        let scrolled = $scrolled
+        let scrollAxes = axes
         return Color.clear
             .overlay(alignment: .topLeading) {
                 stack
@@ -39,6 +44,14 @@ public struct ScrollView<Content: View>: View {
                     .offset(x: -offset.x, y: -offset.y)
             }
             .clipped()
+            .attribute { attributes in
+                attributes.scrollBy = { delta in
+                    let now = scrolled.wrappedValue
+                    scrolled.wrappedValue = CGPoint(
+                        x: scrollAxes.contains(.horizontal) ? max(0, now.x + delta.x) : now.x,
+                        y: scrollAxes.contains(.vertical) ? max(0, now.y + delta.y) : now.y)
+                }
+            }
     }
 }
 

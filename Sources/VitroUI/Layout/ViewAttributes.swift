@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a view's inert modifiers recorded: nothing a still image draws, everything the
-/// animation host (identity, transitions, animations, actions) and accessibility audits need.
+/// What a view's inert modifiers and controls recorded: nothing a still image draws,
+/// everything the host (identity, actions, accessibility), the animation host (transitions,
+/// animations) and accessibility audits need.
 @MainActor
 struct ViewAttributes {
     var identity: AnyHashable?
@@ -9,9 +10,17 @@ struct ViewAttributes {
     var motion = MotionAttributes()
     var accessibilityLabel: String?
     var accessibilityHint: String?
+    var accessibilityIdentifier: String?
     var accessibilityHidden = false
+    /// What a tap does: a button's action, a toggle's flip, `onTapGesture`'s closure.
     var onTap: (() -> Void)?
+    /// What a long press does (`onLongPressGesture`).
+    var onLongPress: (() -> Void)?
+    /// Sets a control's value (a slider's `Double`, a text field's `String`).
+    var setValue: ((Any) -> Void)?
     var onAppear: (() -> Void)?
+    /// Scrolls a scroll view by an offset in points (its content moves up for positive y).
+    var scrollBy: ((CGPoint) -> Void)?
 
     /// A short summary for the layout dump.
     var summary: String {

@@ -1,4 +1,6 @@
 import Foundation
+import Observation
+import OpenCombine
 
 extension View {
     /// Sets an environment value for this view and its children.
@@ -52,5 +54,19 @@ extension View {
     public func textCase(_ textCase: Text.Case?) -> some View { environmentChange { $0.textCase = textCase } }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environmentChange { $0.dynamicTypeSize = size }
+    }
+}
+
+extension View {
+    /// Puts an `ObservableObject` in the environment, for `@EnvironmentObject` to read.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        nonisolated(unsafe) let object = object
+        return environmentChange { $0.setObject(object, for: ObjectIdentifier(T.self)) }
+    }
+
+    /// Puts an `@Observable` model in the environment, for `@Environment(T.self)` to read.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        nonisolated(unsafe) let object = object
+        return environmentChange { $0.setObject(object, for: ObjectIdentifier(T.self)) }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Modifiers with no effect on a still image. They compile, so pasted code renders; what they
-/// say (identity, transitions, animations, actions, accessibility) is recorded on the view's
-/// layout node for the animation host and accessibility audits to come.
+/// say (transitions, animations, gestures, accessibility) is recorded on the view's layout
+/// node for the host, the animation host and accessibility audits.
 extension View {
     func attribute(_ change: @escaping @MainActor (inout ViewAttributes) -> Void) -> some View {
         wrap { node, _ in
@@ -11,24 +11,16 @@ extension View {
         }
     }
 
+    /// Runs `action` when the view is tapped (through ``ViewHost/tap(_:)``).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         nonisolated(unsafe) let action = action
         return attribute { $0.onTap = action }
     }
+    /// Runs `action` when the view is long-pressed (through ``ViewHost/longPress(_:)``).
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
-        self
-    }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         nonisolated(unsafe) let action = action
-        return attribute { $0.onAppear = action }
+        return attribute { $0.onLongPress = action }
     }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void)
-        -> some View
-    { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
-        -> some View
-    { self }
     public func accessibilityLabel(_ label: Text) -> some View {
         let plain = label.plainText
         return attribute { $0.accessibilityLabel = plain }
@@ -42,10 +34,8 @@ extension View {
         return attribute { $0.accessibilityHint = plain }
     }
     public func accessibilityHidden(_ hidden: Bool) -> some View { attribute { $0.accessibilityHidden = hidden } }
-    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        nonisolated(unsafe) let identity = AnyHashable(id)
-        return attribute { $0.identity = identity }
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        attribute { $0.accessibilityIdentifier = identifier }
     }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }

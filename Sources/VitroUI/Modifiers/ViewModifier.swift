@@ -11,10 +11,13 @@ extension ViewModifier where Body == Never {
 }
 
 /// The content a custom modifier's `body` receives. SwiftUI's name.
+///
+/// The content belongs to the view the modifier is applied to: it resolves in that view's
+/// context, with the environment the modifier's body gives it.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never
-    let view: AnyView
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.nodes(view) }
+    let resolve: @MainActor (ResolveContext) -> [LayoutNode]
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { resolve(context) }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -32,14 +35,33 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public typealias Body = Never
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let content = content
         if let m = modifier as? any NodeModifier {
-            let content = content
-            return m.makeNodes(content: { $0.nodes(content) }, context: context)
+            return m.makeNodes(content: { $0.appending(.content).nodes(content) }, context: context)
         }
-        let body = EnvironmentScope.with(context.environment) {
-            modifier.body(content: _ViewModifier_Content(view: AnyView(content)))
-        }
-        return context.nodes(body)
+        // A custom modifier is a view of its own: its state lives in a graph node beside the
+        // content's identity; the content resolves where the modifier was applied.
+        let outer = context
+        let proxy = _ViewModifier_Content<Modifier>(resolve: { inner in
+            var c = outer.appending(.content)
+            c.environment = inner.environment
+            return c.nodes(content)
+        })
+        return context.appending(.modifier).nodes(ModifierBody(modifier: modifier, content: proxy))
+    }
+}
+
+/// A custom modifier applied to its content, resolved like a view with a body so its dynamic
+/// properties get graph storage.
+struct ModifierBody<Modifier: ViewModifier>: View {
+    var modifier: Modifier
+    let content: _ViewModifier_Content<Modifier>
+    var body: Modifier.Body { modifier.body(content: content) }
+}
+
+extension ModifierBody: ForwardsLinking {
+    mutating func linkInner(to node: GraphNode, environment: EnvironmentValues, slot: inout Int) {
+        PropertyLinker.linkFields(&modifier, node: node, environment: environment, slot: &slot)
     }
 }
 

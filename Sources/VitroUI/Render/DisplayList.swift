@@ -19,6 +19,8 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         case backdrop(BackdropEffect, Path)
         /// Items drawn as one layer with effects.
         case group(GroupEffects, [Item])
+        /// Liquid Glass over what is beneath, and the content drawn on it.
+        case glass(GlassItem)
     }
 
     var items: [Item]
@@ -46,6 +48,9 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                 case .group(let effects, let children):
                     out += "\(pad)group\(effects)\n"
                     write(children, depth + 1)
+                case .glass(let glass):
+                    out += "\(pad)\(glass)\n"
+                    write(glass.colorScheme == .dark ? glass.contentOverDark : glass.contentOverLight, depth + 1)
                 }
             }
         }

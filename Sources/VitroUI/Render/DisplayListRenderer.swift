@@ -41,6 +41,7 @@ struct DisplayListRenderer {
             return .backdrop(backdrop(effect, t), Self.pixels(path, t))
         case .group(let effects, let children):
             return group(effects, children, t)
+        case .glass(let item): return glass(item, t)
         }
     }
 

@@ -50,21 +50,36 @@ public final class ImageRenderer<Content: View> {
         let items: [DisplayList.Item]
     }
 
+    /// The graph the content resolves in: a host's persistent one, or a fresh one per render.
+    var graph: ViewGraph?
+    /// The environment the content starts from (a host's overrides).
+    var baseEnvironment = EnvironmentValues()
+
     func layout() -> Frame {
-        var env = EnvironmentValues()
+        let graph: ViewGraph
+        if let kept = self.graph {
+            graph = kept
+        } else {
+            graph = ViewGraph(runsLifecycle: false)
+        }
+        defer { if self.graph == nil { graph.tearDown() } }
+        var env = baseEnvironment
         env.displayScale = Double(scale)
-        // The root's safe area: zero unless the content's environment says otherwise.
-        let box = SafeAreaBox()
+        // The root's safe area: zero unless the content's environment says otherwise. The box
+        // is the graph's, so an unchanged environment stays the same between updates.
+        let box = graph.rootSafeArea
         env.safeAreaBox = box
-        let inner = ResolveContext(environment: env).node(content)
-        let root = SafeAreaNode(
-            child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
-        var size = root.size(for: proposedSize)
-        if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
-        root.place(in: CGRect(origin: .zero, size: size))
-        var items: [DisplayList.Item] = []
-        root.render(into: &items)
-        return Frame(root: root, size: size, items: items)
+        return graph.update {
+            let inner = ResolveContext(environment: env, graph: graph).node(content)
+            let root = SafeAreaNode(
+                child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
+            var size = root.size(for: proposedSize)
+            if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
+            root.place(in: CGRect(origin: .zero, size: size))
+            var items: [DisplayList.Item] = []
+            root.draw(into: &items)
+            return Frame(root: root, size: size, items: items)
+        }
     }
 
     /// What the content draws, in points.
@@ -89,7 +104,11 @@ public final class ImageRenderer<Content: View> {
 
     /// Renders the content into a pixmap.
     public func renderPixmap() throws -> Pixmap {
-        let frame = layout()
+        try pixmap(for: layout())
+    }
+
+    /// Paints a laid-out frame (a host paints animation frames this way).
+    func pixmap(for frame: Frame) throws -> Pixmap {
         let w = frame.size.width * scale
         let h = frame.size.height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, scale > 0 else {

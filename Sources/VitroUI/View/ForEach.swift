@@ -13,7 +13,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        data.flatMap { context.nodes(content($0)) }
+        data.flatMap { element in
+            context.appending(.id(AnyHashable(element[keyPath: id]))).nodes(content(element))
+        }
     }
 }
 
@@ -24,6 +26,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range, identified by their offsets.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }

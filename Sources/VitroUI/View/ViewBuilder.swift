@@ -47,7 +47,11 @@ public struct TupleView<T>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        children.flatMap { context.nodes($0) }
+        var nodes: [LayoutNode] = []
+        for (index, child) in children.enumerated() {
+            nodes += context.appending(.index(index)).nodes(child)
+        }
+        return nodes
     }
 }
 
@@ -62,8 +66,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {
-        case .trueContent(let v): context.nodes(v)
-        case .falseContent(let v): context.nodes(v)
+        case .trueContent(let v): context.appending(.branch(true)).nodes(v)
+        case .falseContent(let v): context.appending(.branch(false)).nodes(v)
         }
     }
 }
@@ -74,7 +78,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        map { context.nodes($0) } ?? []
+        map { context.appending(.branch(true)).nodes($0) } ?? []
     }
 }
 
@@ -93,7 +97,9 @@ public struct AnyView: View, PrimitiveView {
     public init<V: View>(_ view: V) { self.view = view }
     public init<V: View>(erasing view: V) { self.view = view }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.nodes(view) }
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        context.appending(.type(ObjectIdentifier(type(of: view)))).nodes(view)
+    }
 }
 
 /// Views grouped so modifiers apply to each, as SwiftUI's `Group`.

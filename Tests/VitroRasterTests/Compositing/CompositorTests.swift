@@ -143,4 +143,24 @@ import VitroGeometry
         Compositor().draw(inner, into: &plain)
         #expect(clipped == plain)
     }
+
+    @Test func anAdaptiveWashKeepsTheRecipesColorAndDensifiesOverLight() throws {
+        func wash(over gray: UInt8) throws -> SIMD4<UInt8> {
+            var p = try Pixmap(width: 40, height: 40)
+            p.clear(to: RGBColor(gray, gray, gray))
+            let effect = BackdropCommand(
+                sigma: 4, saturation: 1, tints: [(RGBColor(255, 0, 0, alpha: 0.3), .normal)], edges: .extend,
+                adaptsToLuminance: true)
+            Compositor().draw([.backdrop(effect, Self.rect(Rect2D(x: 0, y: 0, width: 40, height: 40)))], into: &p)
+            return p[20, 20]
+        }
+        let overGray = try wash(over: 128)
+        // The recipe's red, not a fixed gray.
+        #expect(Int(overGray.x) > Int(overGray.y) + 30)
+        // Over white the wash is denser (less green left) than over black it is red.
+        let overWhite = try wash(over: 255)
+        let overBlack = try wash(over: 0)
+        #expect(255 - Int(overWhite.y) > 2 * Int(Double(255) * 0.3 * 0.6 * 0.9))
+        #expect(Int(overBlack.x) < Int(Double(255) * 0.3 * 0.6) + 2)
+    }
 }

@@ -1,0 +1,9 @@
+// Stubs of the app's own package (FoodTruckKit) used by Sidebar.swift.
+// corpus: drop-import FoodTruckKit
+import Vitro
+
+struct City: Identifiable {
+    var id: String
+    var name: String
+    static let all = [City(id: "sf", name: "San Francisco"), City(id: "cph", name: "Copenhagen"), City(id: "lon", name: "London")]
+}

@@ -1,0 +1,72 @@
+import VitroGeometry
+
+/// Liquid Glass as a compositor step: a glass group drawn over everything painted beneath it,
+/// then the content on it in the appearance the measured backdrop calls for — dark content
+/// over light glass, light content over dark glass.
+public struct GlassDrawing: CustomDrawing {
+    /// The glass (pixels, in the drawing's coordinates).
+    public var group: GlassGroup
+    /// The content for light glass (dark content) and for dark glass (light content).
+    public var contentOverLight: [DrawCommand]
+    public var contentOverDark: [DrawCommand]
+
+    public init(group: GlassGroup, contentOverLight: [DrawCommand], contentOverDark: [DrawCommand]) {
+        self.group = group
+        self.contentOverLight = contentOverLight
+        self.contentOverDark = contentOverDark
+    }
+
+    public var bounds: PixelRect? { group.pixelBounds }
+
+    public func draw(into target: inout Pixmap, origin: (x: Int, y: Int), backdrop: Pixmap, region: PixelRect) {
+        var glass = backdrop
+        let readings = glass.drawGlass(
+            group.offsetBy(dx: -Double(origin.x + region.x), dy: -Double(origin.y + region.y)))
+        // Only the pixels the glass changed are written: into a layer, what lies beneath the
+        // layer stays the layer's business.
+        let w = target.width
+        let h = target.height
+        target.data.withUnsafeMutableBufferPointer { out in
+            glass.data.withUnsafeBufferPointer { g in
+                backdrop.data.withUnsafeBufferPointer { b in
+                    for y in 0..<region.height where region.y + y >= 0 && region.y + y < h {
+                        for x in 0..<region.width where region.x + x >= 0 && region.x + x < w {
+                            let i = (y * region.width + x) * 4
+                            guard g[i] != b[i] || g[i + 1] != b[i + 1] || g[i + 2] != b[i + 2] || g[i + 3] != b[i + 3]
+                            else { continue }
+                            let o = ((region.y + y) * w + region.x + x) * 4
+                            for k in 0..<4 { out[o + k] = g[i + k] }
+                        }
+                    }
+                }
+            }
+        }
+        let isLight = readings.first?.isLight ?? true
+        let content = isLight ? contentOverLight : contentOverDark
+        guard !content.isEmpty else { return }
+        let moved =
+            origin.x == 0 && origin.y == 0
+            ? content : content.map { $0.translated(-Double(origin.x), -Double(origin.y)) }
+        Compositor().draw(moved, into: &target)
+    }
+}
+
+extension GlassGroup {
+    /// The pixels the group may read or write: its shapes, grown by its margin.
+    public var pixelBounds: PixelRect? {
+        var b: Rect2D?
+        for s in shapes {
+            let r = s.geometry.bounds
+            guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, !r.isEmpty else { continue }
+            b = b.map { $0.union(r) } ?? r
+        }
+        guard let b else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let m = margin + 1
+        let lim = Double(1 << 24)
+        func c(_ v: Double) -> Int { Int(min(max(v, -lim), lim)) }
+        let x0 = c((b.minX - m).rounded(.down))
+        let y0 = c((b.minY - m).rounded(.down))
+        return PixelRect(
+            x: x0, y: y0, width: c((b.maxX + m).rounded(.up)) - x0, height: c((b.maxY + m).rounded(.up)) - y0)
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import VitroGeometry
+
+/// The per-pixel work of ``Pixmap/drawGlass(_:threads:)``: one row at a time, reading the
+/// group's field, the owner of each pixel and the frosted backdrop, writing the canvas. No
+/// allocation and no dynamic dispatch per pixel; every row is computed the same way whatever
+/// band it falls in.
+struct GlassKernel: Sendable {
+    /// What each shape of the group brings, ready for the inner loop.
+    struct Own: Sendable {
+        var bezel: Float
+        /// Wash, then stain, as one premultiplied color composited source-over.
+        var over: SIMD4<Float>
+        /// Touch glow: center x, y (pixels), 1 / (2σ²), strength.
+        var glow: SIMD4<Float>
+        /// The border's ink (0 black, 1 white): whichever contrasts more with the backdrop around.
+        var ink: Float
+        /// Depth (pixels) beyond which nothing but the wash and the glow applies: the bezel or
+        /// the border, whichever is wider, and half a pixel.
+        var edgeZone: Float
+    }
+
+    let own: [Own]
+    let region: PixelRect
+    let fieldRect: PixelRect
+    let sourceRect: PixelRect
+    let light: SIMD2<Float>
+    let specular: Float
+    let rimScale: Float
+    let sheen: Float
+    let contour: Float
+    let contourWidth: Float
+    let shadowOpacity: Float
+    let shadowSpread: Float
+    let shadowRows: Int
+    let borderWidth: Float
+    let table: [Float]
+
+    init(
+        group: GlassGroup, shapes: [GlassShape], bezels: [Double], region: PixelRect, fieldRect: PixelRect,
+        sourceRect: PixelRect, readings: [GlassReading]
+    ) {
+        own = shapes.indices.map { i in
+            let shape = shapes[i]
+            // Lighter over light backdrops, darker over dark ones: the wash follows the
+            // luminance measured beneath, blended between 0.35 and 0.65 so that it turns over
+            // mid-gray without a jump.
+            let y = Float(readings[i].luminance)
+            let t = min(max((y - 0.35) / 0.3, 0), 1)
+            let m = t * t * (3 - 2 * t)
+            var over = shape.washOverDark * (1 - m) + shape.washOverLight * m
+            if let tint = shape.tint { over = tint + over * (1 - tint.w) }
+            var glow = SIMD4<Float>(0, 0, 0, 0)
+            if let g = shape.glow, g.radius > 0, g.radius.isFinite, g.x.isFinite, g.y.isFinite {
+                glow = SIMD4(Float(g.x), Float(g.y), Float(1 / (2 * g.radius * g.radius)), g.strength)
+            }
+            // WCAG relative luminance where black and white contrast equally: 0.179.
+            let ink: Float = readings[i].surroundingLuminance > 0.179 ? 0 : 1
+            let edgeZone = Float(max(bezels[i], group.borderWidth.isFinite ? group.borderWidth : 0)) + 0.5
+            return Own(bezel: Float(bezels[i]), over: over, glow: glow, ink: ink, edgeZone: edgeZone)
+        }
+        self.region = region
+        self.fieldRect = fieldRect
+        self.sourceRect = sourceRect
+        let angle = group.lightAngle.isFinite ? group.lightAngle : -Double.pi / 4
+        // Measured as in mathematics (y up) on a y-down canvas.
+        light = SIMD2(Float(cos(angle)), Float(-sin(angle)))
+        specular = group.specular
+        rimScale = Float(1 / max(0.25, group.rimWidth))
+        sheen = group.sheen
+        contour = group.contour
+        contourWidth = Float(max(0.5, group.contourWidth))
+        shadowOpacity = group.shadowOpacity
+        // A blurred edge's falloff spans about ±2.5σ.
+        shadowSpread = Float(max(0.5, 2.5 * group.shadowSigma))
+        shadowRows = Int(group.shadowOffset.isFinite ? group.shadowOffset.rounded() : 0)
+        borderWidth = Float(group.borderWidth.isFinite ? max(0, group.borderWidth) : 0)
+        table = GlassProfile.table
+    }
+
+    @inline(__always)
+    static func load(_ p: UnsafePointer<UInt8>) -> SIMD4<Float> {
+        SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3])) * (1 / 255)
+    }
+
+    @inline(__always)
+    static func smoothstep(_ t: Float) -> Float {
+        let c = min(max(t, 0), 1)
+        return c * c * (3 - 2 * c)
+    }
+
+    /// The frosted backdrop at a canvas position (pixel centers at +0.5), bilinear, clamped to
+    /// what the source holds.
+    @inline(__always)
+    func sample(_ source: UnsafePointer<UInt8>, _ qx: Float, _ qy: Float) -> SIMD4<Float> {
+        let sw = sourceRect.width
+        let u = min(max(qx - 0.5 - Float(sourceRect.x), 0), Float(sw - 1))
+        let v = min(max(qy - 0.5 - Float(sourceRect.y), 0), Float(sourceRect.height - 1))
+        let x0 = Int(u)
+        let y0 = Int(v)
+        let fx = u - Float(x0)
+        let fy = v - Float(y0)
+        let x1 = min(x0 + 1, sw - 1)
+        let y1 = min(y0 + 1, sourceRect.height - 1)
+        let a = Self.load(source + (y0 * sw + x0) * 4)
+        let b = Self.load(source + (y0 * sw + x1) * 4)
+        let c = Self.load(source + (y1 * sw + x0) * 4)
+        let d = Self.load(source + (y1 * sw + x1) * 4)
+        let top = a + (b - a) * fx
+        let bottom = c + (d - c) * fx
+        return top + (bottom - top) * fy
+    }
+
+    func row(
+        _ y: Int, field: UnsafePointer<Float>, owner: UnsafePointer<Int32>, source: UnsafePointer<UInt8>,
+        into canvas: UnsafeMutablePointer<UInt8>, canvasWidth: Int
+    ) {
+        let fw = fieldRect.width
+        let fy = y - fieldRect.y
+        let shadowY = min(max(fy - shadowRows, 0), fieldRect.height - 1)
+        let steps = Float(table.count - 1)
+        let cy = Float(y) + 0.5
+        table.withUnsafeBufferPointer { lut in
+            own.withUnsafeBufferPointer { owns in
+                for x in region.x..<region.maxX {
+                    let fx = x - fieldRect.x
+                    let fi = fy * fw + fx
+                    let d = field[fi]
+                    let out = canvas + (y * canvasWidth + x) * 4
+                    if d <= -0.5 {
+                        // Fully covered: on the face, the backdrop shows undisplaced under the wash.
+                        let o = owns[Int(owner[fi])]
+                        if -d >= o.edgeZone, o.glow.w == 0 {
+                            let c = Self.load(source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
+                            store(o.over + c * (1 - o.over.w), out)
+                            continue
+                        }
+                    }
+                    let coverage = min(max(0.5 - d, 0), 1)
+                    // Beneath the glass's edge and outside it: shadow and contour darken the backdrop.
+                    var shade: Float = 0
+                    if coverage < 1 {
+                        if shadowOpacity > 0 {
+                            let ds = field[shadowY * fw + fx]
+                            if ds < shadowSpread {
+                                shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
+                            }
+                        }
+                        if contour > 0, d > -0.5, d < contourWidth { shade += contour * (1 - d / contourWidth) }
+                        shade = min(shade, 1)
+                    }
+                    // Less than half a step of an 8-bit channel changes no byte.
+                    if coverage <= 0 && shade < 0.5 / 255 { continue }
+                    var base = Self.load(UnsafePointer(out))
+                    base = base * (1 - shade) + SIMD4(0, 0, 0, shade)
+                    if coverage <= 0 {
+                        store(base, out)
+                        continue
+                    }
+                    let o = owns[Int(owner[fi])]
+                    let depth = max(-d, 0)
+                    let cx = Float(x) + 0.5
+                    var c: SIMD4<Float>
+                    var nx: Float = 0
+                    var ny: Float = 0
+                    let edgeZone = o.edgeZone
+                    if depth >= edgeZone {
+                        // The face: flat, so what lies beneath shows undisplaced.
+                        c = Self.load(
+                            source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
+                    } else {
+                        let gx = field[fi + 1] - field[fi - 1]
+                        let gy = field[fi + fw] - field[fi - fw]
+                        let len = (gx * gx + gy * gy).squareRoot()
+                        if len > 1e-6 {
+                            nx = gx / len
+                            ny = gy / len
+                        }
+                        let s = min(depth / o.bezel, 1) * steps
+                        let i0 = min(Int(s), table.count - 2)
+                        let f = s - Float(i0)
+                        let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
+                        c = sample(source, cx + nx * disp, cy + ny * disp)
+                    }
+                    c = o.over + c * (1 - o.over.w)
+                    if depth < edgeZone {
+                        // Highlights where the rim faces the light and where it faces away.
+                        let k = nx * light.x + ny * light.y
+                        let s = min(depth / o.bezel, 1)
+                        // A thin bright edge all around, strongest facing the light and away from it.
+                        // Past six e-foldings the highlight is under an 8-bit step: no exp.
+                        let r = depth * rimScale
+                        var h = r < 6 ? specular * (0.2 + 0.8 * k * k) * exp(-r) : 0
+                        h += sheen * (1 - s) * (1 - s)
+                        c += SIMD4(repeating: h)
+                        if borderWidth > 0, depth < borderWidth + 0.5 {
+                            let ink = o.ink
+                            let wgt = min(max(borderWidth - depth + 0.5, 0), 1)
+                            c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
+                        }
+                    }
+                    if o.glow.w > 0 {
+                        let dx = cx - o.glow.x
+                        let dy = cy - o.glow.y
+                        c += SIMD4(repeating: o.glow.w * exp(-(dx * dx + dy * dy) * o.glow.z))
+                    }
+                    store(c * coverage + base * (1 - coverage), out)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    func store(_ c: SIMD4<Float>, _ out: UnsafeMutablePointer<UInt8>) {
+        // Highlights clip at white, never wrap: alpha to 0…1, color to 0…alpha (NaN becomes 0).
+        let a = c.w > 0 ? (c.w < 1 ? c.w : 1) : 0
+        // Lane by lane: the generic SIMD conversions are not inlined and cost more than the pixel.
+        @inline(__always) func byte(_ x: Float) -> UInt8 { UInt8(Int32((x > 0 ? (x < a ? x : a) : 0) * 255 + 0.5)) }
+        let q = SIMD4<UInt8>(byte(c.x), byte(c.y), byte(c.z), UInt8(Int32(a * 255 + 0.5)))
+        out[0] = q.x
+        out[1] = q.y
+        out[2] = q.z
+        out[3] = q.w
+    }
+}

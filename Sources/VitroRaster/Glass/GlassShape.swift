@@ -1,0 +1,27 @@
+import VitroGeometry
+
+/// One glass element of a group, in pixel space: its outline and what is its own (tint,
+/// luminosity wash, touch glow). A lone glass view is a group of one.
+public struct GlassShape: Sendable, Hashable {
+    /// The outline (pixels).
+    public var geometry: FieldGeometry
+    /// The luminosity wash composited over the frosted backdrop (premultiplied 0…1) where the
+    /// backdrop beneath the element is dark, and where it is light; the kernel blends the two by
+    /// the mean luminance it measures beneath the element (between 0.35 and 0.65).
+    public var washOverDark: SIMD4<Float>
+    public var washOverLight: SIMD4<Float>
+    /// A stain (premultiplied 0…1 color; its alpha is how much of it replaces the backdrop).
+    public var tint: SIMD4<Float>?
+    /// A touch: a glow around it (pressed, interactive glass).
+    public var glow: GlassGlow?
+
+    public init(
+        geometry: FieldGeometry, washOverDark: SIMD4<Float> = .zero, washOverLight: SIMD4<Float> = .zero,
+        tint: SIMD4<Float>? = nil
+    ) {
+        self.geometry = geometry
+        self.washOverDark = washOverDark
+        self.washOverLight = washOverLight
+        self.tint = tint
+    }
+}

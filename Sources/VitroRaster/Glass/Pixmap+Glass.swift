@@ -1,0 +1,180 @@
+import Foundation
+import VitroGeometry
+
+extension Pixmap {
+    /// Draws a group of Liquid Glass elements over what is already painted: each pixel of the
+    /// group's bounds (plus its shadow margin) is written once, from the backdrop beneath —
+    /// frosted, saturated, refracted through the bezel, washed, stained, lit — anti-aliased
+    /// by the group's distance field. Returns what it measured beneath each shape, in order.
+    ///
+    /// Only pixels within the group's bounds and margin are read or written; rows run in bands
+    /// on every core (or `threads`), with the same bytes for any thread count.
+    @discardableResult
+    public mutating func drawGlass(_ group: GlassGroup, threads: Int? = nil) -> [GlassReading] {
+        let shapes = group.shapes
+        let finite = shapes.map { s -> Bool in
+            let b = s.geometry.bounds
+            return b.x.isFinite && b.y.isFinite && b.width.isFinite && b.height.isFinite && !b.isEmpty
+        }
+        var readings = [GlassReading](repeating: GlassReading(luminance: 0.5), count: shapes.count)
+        guard let first = shapes.indices.first(where: { finite[$0] }) else { return readings }
+        var b = shapes[first].geometry.bounds
+        for i in shapes.indices where finite[i] { b = b.union(shapes[i].geometry.bounds) }
+        let margin = group.margin
+        func grown(_ r: Rect2D, _ m: Double) -> PixelRect {
+            // Clamped in Double first: far-away shapes never reach an Int conversion.
+            let lim = Double(1 << 24)
+            func c(_ v: Double) -> Int { Int(min(max(v, -lim), lim)) }
+            let x0 = c((r.minX - m).rounded(.down))
+            let y0 = c((r.minY - m).rounded(.down))
+            return PixelRect(
+                x: x0, y: y0, width: c((r.maxX + m).rounded(.up)) - x0, height: c((r.maxY + m).rounded(.up)) - y0)
+        }
+        let region = grown(b, margin).intersection(bounds)
+        guard !region.isEmpty else { return readings }
+        for i in shapes.indices where finite[i] {
+            readings[i] = GlassReading(
+                luminance: meanLuma(under: shapes[i]),
+                surroundingLuminance: group.borderWidth > 0
+                    ? surroundingLuminance(shapes[i], group.borderWidth + 2) : 0.5)
+        }
+
+        // One field for the group over the region and a pixel around it (for gradients), and
+        // which shape owns each pixel (its own tint, wash, bezel).
+        let bezels = shapes.map { group.bezel(of: $0) }
+        let fieldRect = PixelRect(x: region.x - 1, y: region.y - 1, width: region.width + 2, height: region.height + 2)
+        let band = max(bezels.max() ?? 1, margin) + 3
+        var union: [Float]
+        var owner = [Int32](repeating: 0, count: fieldRect.width * fieldRect.height)
+        let k = Float(max(0, group.spacing.isFinite ? group.spacing : 0))
+        let fields = shapes.indices.filter { finite[$0] }.map { i in
+            (
+                i,
+                DistanceField(
+                    shapes[i].geometry, originX: fieldRect.x, originY: fieldRect.y, width: fieldRect.width,
+                    height: fieldRect.height, band: band)
+            )
+        }
+        if fields.count == 1 {
+            union = fields[0].1.values
+            for j in owner.indices { owner[j] = Int32(fields[0].0) }
+        } else {
+            union = [Float](repeating: .greatestFiniteMagnitude, count: owner.count)
+            for (i, f) in fields {
+                for j in union.indices {
+                    let d = f.values[j]
+                    if d < union[j] { owner[j] = Int32(i) }
+                    union[j] = DistanceField.smoothMinimum(union[j], d, k: k)
+                }
+            }
+        }
+
+        // The frosted, saturated backdrop, over as much as the bezel's refraction and the
+        // border's look outside can reach. The blur reads beyond that from the canvas where it
+        // can (the crop extends its own edge only where the canvas ends).
+        let reach = (bezels.max() ?? 0) * Double(GlassProfile.table[0]) + group.borderWidth * 2 + 3
+        let sigma = group.frostSigma.isFinite ? max(0, group.frostSigma) : 0
+        let sourceRect = grown(b, reach + 2).intersection(bounds)
+        let s = group.saturation.isFinite ? Float(group.saturation) : 1
+        guard let source = frosted(sourceRect, sigma: sigma, saturation: s, threads: threads) else { return readings }
+
+        let kernel = GlassKernel(
+            group: group, shapes: shapes, bezels: bezels, region: region, fieldRect: fieldRect,
+            sourceRect: sourceRect, readings: readings)
+        let w = width
+        union.withUnsafeBufferPointer { u in
+            owner.withUnsafeBufferPointer { o in
+                source.data.withUnsafeBufferPointer { src in
+                    data.withUnsafeMutableBufferPointer { dst in
+                        let fields = ReadOnly(base: u.baseAddress!)
+                        let owners = ReadOnly(base: o.baseAddress!)
+                        let sourcePixels = ReadOnly(base: src.baseAddress!)
+                        let out = SharedPointer(base: dst.baseAddress!)
+                        ParallelBands.run(rows: region.height, threads: threads, minimumRows: 8) { rows in
+                            for row in rows {
+                                kernel.row(
+                                    region.y + row, field: fields.base, owner: owners.base,
+                                    source: sourcePixels.base, into: out.base, canvasWidth: w)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return readings
+    }
+
+    /// The pixels of `rect` blurred with σ and saturated, reading the canvas around `rect` as far
+    /// as the blur reaches (3σ), so they are what blurring the whole canvas would give there.
+    func frosted(_ rect: PixelRect, sigma: Double, saturation: Float, threads: Int?) -> Pixmap? {
+        let m = Int((3 * sigma).rounded(.up)) + 1
+        let outer = PixelRect(x: rect.x - m, y: rect.y - m, width: rect.width + 2 * m, height: rect.height + 2 * m)
+            .intersection(bounds)
+        guard var work = cropped(to: outer) else { return nil }
+        let inner = PixelRect(x: rect.x - outer.x, y: rect.y - outer.y, width: rect.width, height: rect.height)
+        work.apply(
+            BackdropFilter(sigma: sigma, colorMatrix: saturation == 1 ? nil : .saturation(saturation)), in: inner,
+            edges: .extend, threads: threads)
+        return work.cropped(to: inner)
+    }
+
+    /// The mean WCAG relative luminance of the backdrop along the outside of a shape's bounds,
+    /// `distance` pixels out (64 points around it).
+    func surroundingLuminance(_ shape: GlassShape, _ distance: Double) -> Double {
+        let b = shape.geometry.bounds.insetBy(dx: -distance, dy: -distance)
+        func lin(_ v: UInt8) -> Double {
+            let c = Double(v) / 255
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        var sum = 0.0
+        var count = 0.0
+        for i in 0..<64 {
+            let t = Double(i) / 64 * 4
+            let side = Int(t)
+            let f = t - Double(side)
+            let p: (Double, Double) =
+                switch side {
+                case 0: (b.minX + f * b.width, b.minY)
+                case 1: (b.maxX, b.minY + f * b.height)
+                case 2: (b.maxX - f * b.width, b.maxY)
+                default: (b.minX, b.maxY - f * b.height)
+                }
+            guard p.0 >= 0, p.1 >= 0, p.0 < Double(width), p.1 < Double(height) else { continue }
+            let v = self[Int(p.0), Int(p.1)]
+            sum += 0.2126 * lin(v.x) + 0.7152 * lin(v.y) + 0.0722 * lin(v.z)
+            count += 1
+        }
+        return count > 0 ? sum / count : 0.5
+    }
+
+    /// The mean gamma-encoded luma of the pixels inside a shape (its bounds, sampled on a grid
+    /// of at most 32 × 32 points, weighted by whether each is inside the outline).
+    func meanLuma(under shape: GlassShape) -> Double {
+        let b = shape.geometry.bounds.intersection(Rect2D(x: 0, y: 0, width: Double(width), height: Double(height)))
+        guard !b.isEmpty else { return 0.5 }
+        let stepX = max(1, b.width / 32)
+        let stepY = max(1, b.height / 32)
+        var sum = 0.0
+        var count = 0.0
+        var y = b.minY + stepY / 2
+        while y < b.maxY {
+            var x = b.minX + stepX / 2
+            while x < b.maxX {
+                let p = Point2D(x: x, y: y)
+                if shape.geometry.distance(to: p).map({ $0 < 0 }) ?? true {
+                    let v = self[min(width - 1, Int(x)), min(height - 1, Int(y))]
+                    sum += (0.2126 * Double(v.x) + 0.7152 * Double(v.y) + 0.0722 * Double(v.z)) / 255
+                    count += 1
+                }
+                x += stepX
+            }
+            y += stepY
+        }
+        return count > 0 ? sum / count : 0.5
+    }
+}
+
+/// A read-only pointer carried into concurrent bands.
+struct ReadOnly<T>: @unchecked Sendable {
+    let base: UnsafePointer<T>
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A pattern of touches that ends in a value, as SwiftUI's `Gesture`. Vitro's host performs
+/// taps and long presses (``ViewHost/tap(_:)``, ``ViewHost/longPress(_:)``), so the gestures
+/// here are the discrete ones: ``TapGesture`` and ``LongPressGesture``, with `onEnded` and
+/// `onChanged`.
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+    associatedtype Value
+}
+
+/// How the host performs a gesture: what it answers to and what performing it runs.
+@MainActor
+protocol HostGesture {
+    /// The host action that performs the gesture.
+    var kind: GestureKind { get }
+    /// Performs the gesture: reports its changes and its end to the callbacks attached.
+    func perform()
+}
+
+enum GestureKind { case tap, longPress }
+
+/// A gesture that recognizes taps, as SwiftUI's `TapGesture` (value: `Void`).
+public struct TapGesture: Gesture, HostGesture {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+    var kind: GestureKind { .tap }
+    func perform() {}
+}
+
+/// A gesture that recognizes a long press, as SwiftUI's `LongPressGesture` (value: whether the
+/// press is still down, `true` when it ends).
+public struct LongPressGesture: Gesture, HostGesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+    var kind: GestureKind { .longPress }
+    func perform() {}
+}
+
+/// A gesture with an action when it ends. SwiftUI's name.
+public struct _EndedGesture<Content: Gesture>: Gesture, HostGesture {
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Content.Value) -> Void
+    var kind: GestureKind { (content as? any HostGesture)?.kind ?? .tap }
+    func perform() {
+        (content as? any HostGesture)?.perform()
+        if let value = finalValue(of: content) { action(value) }
+    }
+}
+
+/// A gesture with an action when its value changes. SwiftUI's name.
+public struct _ChangedGesture<Content: Gesture>: Gesture, HostGesture where Content.Value: Equatable {
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Content.Value) -> Void
+    var kind: GestureKind { (content as? any HostGesture)?.kind ?? .tap }
+    func perform() {
+        if let value = finalValue(of: content) { action(value) }
+        (content as? any HostGesture)?.perform()
+    }
+}
+
+/// The value a performed gesture ends with: `()` for a tap, `true` for a long press.
+@MainActor
+private func finalValue<G: Gesture>(of gesture: G) -> G.Value? {
+    switch (gesture as? any HostGesture)?.kind {
+    case .tap: return () as? G.Value
+    case .longPress: return true as? G.Value
+    case nil: return nil
+    }
+}
+
+extension Gesture {
+    /// Runs `action` with the gesture's final value when it ends.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(content: self, action: action)
+    }
+
+    /// Runs `action` when the gesture's value changes.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable {
+        _ChangedGesture(content: self, action: action)
+    }
+}
+
+/// Which gestures a `gesture(_:including:)` enables, as SwiftUI's `GestureMask`.
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+extension View {
+    /// Attaches a gesture, performed by the host's `tap` or `longPress`.
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        attachGesture(gesture, enabled: mask.contains(.gesture))
+    }
+
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        attachGesture(gesture, enabled: mask.contains(.gesture))
+    }
+
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        attachGesture(gesture, enabled: mask.contains(.gesture))
+    }
+
+    private func attachGesture<T: Gesture>(_ gesture: T, enabled: Bool) -> some View {
+        nonisolated(unsafe) let host = enabled ? gesture as? any HostGesture : nil
+        return attribute { attributes in
+            guard let host else { return }
+            switch host.kind {
+            case .tap: attributes.onTap = { host.perform() }
+            case .longPress: attributes.onLongPress = { host.perform() }
+            }
+        }
+    }
+}

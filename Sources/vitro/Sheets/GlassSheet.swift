@@ -1,0 +1,96 @@
+import Foundation
+import Vitro
+
+/// Liquid Glass over a photograph, light and dark: each variant, tinted, pressed, and under
+/// Reduce Transparency and Increase Contrast, on buttons, a toolbar, a tab bar and a card.
+struct GlassSheet: View {
+    /// The photograph's two crops (light content above, night content below), or nil to draw
+    /// over the wallpaper.
+    let light: RasterImage?
+    let dark: RasterImage?
+
+    /// Crops of the benchmark's photograph: the astronaut and the coffee (light), the launch pad
+    /// and the deep field (dark).
+    init(photo: RasterImage?) {
+        func crop(_ y: Int, _ h: Int) -> RasterImage? {
+            guard let photo, let p = photo.pixmap().cropped(to: PixelRect(x: 0, y: y, width: photo.width, height: h))
+            else { return nil }
+            return RasterImage(p)
+        }
+        light = crop(0, 397)
+        dark = crop(512, 397)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Liquid Glass").font(.largeTitle).bold()
+                Text(
+                    "Refraction through the bezel, frost, saturation, luminosity, rim light and shadow · rendered by Vitro"
+                )
+                .font(.subheadline).foregroundStyle(.secondary)
+            }
+            .padding(24)
+            panel(light, .light)
+            panel(dark, .dark)
+        }
+        .background(Color(.systemBackground))
+    }
+
+    func panel(_ image: RasterImage?, _ scheme: ColorScheme) -> some View {
+        ZStack(alignment: .topLeading) {
+            if let image {
+                Image(image).resizable().frame(width: 1000, height: 337)
+            } else {
+                Wallpaper().frame(width: 1000, height: 337).clipped()
+            }
+            VStack(alignment: .leading, spacing: 22) {
+                HStack(spacing: 16) {
+                    Text("Regular").padding(.horizontal, 20).padding(.vertical, 12).glassEffect()
+                    Text("Clear").padding(.horizontal, 20).padding(.vertical, 12).glassEffect(.clear)
+                    Text("Tinted").bold().foregroundStyle(Color.white)
+                        .padding(.horizontal, 20).padding(.vertical, 12)
+                        .glassEffect(.regular.tint(.blue))
+                    Text("Pressed").padding(.horizontal, 20).padding(.vertical, 12)
+                        .glassEffect(.regular.interactive())
+                        .pressed(true, at: UnitPoint(x: 0.75, y: 0.3))
+                    Text("Reduce Transparency").padding(.horizontal, 20).padding(.vertical, 12).glassEffect()
+                        .environment(\.accessibilityReduceTransparency, true)
+                    Text("Increase Contrast").padding(.horizontal, 20).padding(.vertical, 12).glassEffect()
+                        .environment(\.colorSchemeContrast, .increased)
+                }
+                HStack(alignment: .top, spacing: 18) {
+                    VStack(alignment: .leading, spacing: 18) {
+                        HStack(spacing: 14) {
+                            ForEach(["heart.fill", "square.and.arrow.up", "magnifyingglass"], id: \.self) { name in
+                                Image(systemName: name).font(.title3).frame(width: 48, height: 48)
+                                    .glassEffect(.regular.interactive(), in: .circle)
+                            }
+                            Button("Glass") {}.buttonStyle(.glass)
+                            Button("Prominent") {}.buttonStyle(.glassProminent)
+                        }
+                        HStack(spacing: 28) {
+                            ForEach(["house.fill", "star.fill", "person.fill"], id: \.self) { name in
+                                Image(systemName: name).font(.title2)
+                            }
+                        }
+                        .padding(.horizontal, 30).padding(.vertical, 14)
+                        .glassEffect(.regular.interactive())
+                    }
+                    VStack(alignment: .leading, spacing: 6) {
+                        Text("Card").font(.headline)
+                        Text("A 300 pt panel of regular glass: the bezel widens with the size.")
+                            .font(.footnote).foregroundStyle(.secondary)
+                    }
+                    .padding(18)
+                    .frame(width: 300, height: 150, alignment: .topLeading)
+                    .glassEffect(.regular, in: RoundedRectangle(cornerRadius: 28))
+                }
+            }
+            .padding(24)
+        }
+        .frame(width: 1000, height: 337)
+        .clipped()
+        .environment(\.colorScheme, scheme)
+    }
+}
