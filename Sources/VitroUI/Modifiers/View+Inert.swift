@@ -41,7 +41,6 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View { self }
     public func help<S: StringProtocol>(_ text: S) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 }
 
