@@ -13,8 +13,10 @@ struct PickerLook: View {
     let selected: Int?
     let choose: (Int) -> Void
     let showsLabel: Bool
-    @Environment(\.colorScheme) var colorScheme
-    @Environment(\.isEnabled) var isEnabled
+    /// Read by the picker from its context and passed in (not `@Environment`): the look is
+    /// resolved from inside the picker's node-making step.
+    let colorScheme: ColorScheme
+    let isEnabled: Bool
 
     /// The environment options are resolved in, per style: the segmented font, the menu tint.
     static func optionEnvironment(_ kind: PickerKind, _ environment: inout EnvironmentValues) {

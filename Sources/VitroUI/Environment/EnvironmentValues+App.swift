@@ -42,8 +42,8 @@ extension EnvironmentValues {
         set { self[DismissKey.self] = newValue }
     }
 
-    /// The older form of ``dismiss``: a binding whose `wrappedValue.dismiss()` dismisses.
-    @available(*, deprecated, message: "Use dismiss")
+    /// The older form of ``dismiss`` (deprecated in SwiftUI): a binding whose
+    /// `wrappedValue.dismiss()` dismisses.
     public var presentationMode: Binding<PresentationMode> {
         let dismiss = dismiss
         return Binding(get: { PresentationMode(isPresented: true, dismissAction: dismiss) }, set: { _ in })

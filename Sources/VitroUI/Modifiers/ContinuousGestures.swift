@@ -4,8 +4,19 @@ import Foundation
 // taps and long presses only, so these never report a value. `gesture(_:)` records each one
 // on the view's node (its type name), for the host and audits.
 
+/// A gesture the host cannot perform: a still image has no touches that move.
+protocol ContinuousGesture {}
+
+/// Whether `gesture` is, or is built on, a continuous gesture (`DragGesture().onEnded { … }`
+/// is recorded, not run as a tap).
+func isContinuous(_ gesture: Any, depth: Int = 0) -> Bool {
+    if gesture is any ContinuousGesture { return true }
+    guard depth < 8 else { return false }
+    return Mirror(reflecting: gesture).children.contains { isContinuous($0.value, depth: depth + 1) }
+}
+
 /// A dragging gesture, as SwiftUI's `DragGesture` (recorded; never performed by the host).
-public struct DragGesture: Gesture {
+public struct DragGesture: Gesture, ContinuousGesture {
     /// A drag's state, as SwiftUI's `DragGesture.Value`. Points are in the gesture's space.
     public struct Value: Equatable, Sendable {
         public var time: Date
@@ -29,7 +40,7 @@ public struct DragGesture: Gesture {
 }
 
 /// A pinch, as SwiftUI's `MagnifyGesture` (recorded; never performed by the host).
-public struct MagnifyGesture: Gesture {
+public struct MagnifyGesture: Gesture, ContinuousGesture {
     /// A pinch's state: the scale since it began (1 at the start).
     public struct Value: Equatable, Sendable {
         public var time: Date
@@ -43,14 +54,14 @@ public struct MagnifyGesture: Gesture {
 }
 
 /// The older pinch, as SwiftUI's `MagnificationGesture` (value: the scale).
-public struct MagnificationGesture: Gesture {
+public struct MagnificationGesture: Gesture, ContinuousGesture {
     public typealias Value = CGFloat
     public var minimumScaleDelta: CGFloat
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
 /// A two-finger rotation, as SwiftUI's `RotateGesture` (recorded; never performed by the host).
-public struct RotateGesture: Gesture {
+public struct RotateGesture: Gesture, ContinuousGesture {
     /// A rotation's state: the angle since it began.
     public struct Value: Equatable, Sendable {
         public var time: Date
@@ -64,7 +75,7 @@ public struct RotateGesture: Gesture {
 }
 
 /// The older rotation, as SwiftUI's `RotationGesture` (value: the angle).
-public struct RotationGesture: Gesture {
+public struct RotationGesture: Gesture, ContinuousGesture {
     public typealias Value = Angle
     public var minimumAngleDelta: Angle
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
