@@ -16,8 +16,13 @@ seconds=${2:?usage: Scripts/fuzz.sh FuzzPNG|FuzzJPEG SECONDS}
 case "$target" in FuzzPNG | FuzzJPEG) ;; *) echo "unknown target $target" >&2; exit 2 ;; esac
 
 scratch=.build-fuzz
+# SwiftPM's --sanitize fuzzer instruments only the fuzz target itself; the coverage flags carry
+# libFuzzer's counters into the library's Swift and C code, which is what it has to explore.
+# (libpng and libjpeg are the system's, uninstrumented: the seeds carry the fuzzer past them.)
 nice -n 15 swift build --package-path Fuzz --scratch-path "$scratch/build" -c release \
-    --sanitize fuzzer --sanitize address --product "$target"
+    --sanitize fuzzer --sanitize address --product "$target" \
+    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+    -Xcc -fsanitize-coverage=inline-8bit-counters,pc-table,trace-cmp
 binary="$scratch/build/release/$target"
 
 corpus="$scratch/corpus/$target"
@@ -31,7 +36,7 @@ seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 find Tests/VitroImageIOTests/Fixtures -name "$pattern" -exec cp {} "$seeds/" \;
 
-# -rss_limit_mb: a decode is bounded by ImageLimits (the targets use 2²² pixels); anything near
+# -rss_limit_mb: a decode is bounded by ImageLimits (the targets use 2¹⁸ pixels); anything near
 # 2 GB is a leak or an unbounded allocation, which libFuzzer then reports as a crash.
 # -max_len: large enough for the corpus's decompression bombs.
 ASAN_OPTIONS=detect_leaks=1 nice -n 15 "$binary" "$corpus" "$seeds" \

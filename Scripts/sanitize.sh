@@ -7,8 +7,8 @@
 #   Scripts/sanitize.sh thread ''       # one sanitizer, the whole suite (an empty filter)
 #
 # The default filter keeps a run to minutes on two cores: the modules that read hostile input
-# and do the number work. Suppressions, if any, live in Scripts/sanitizers/ with the reason for
-# each beside it.
+# and do the number work. Suppressions, if any, live in Scripts/sanitizers/SANITIZER.supp with
+# the reason for each beside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers=${1:-address thread}
@@ -19,9 +19,16 @@ for sanitizer in $sanitizers; do
     args=(--sanitize="$sanitizer" --scratch-path "$scratch")
     [[ -n "$filter" ]] && args+=(--filter "$filter")
     case "$sanitizer" in
-    address) export ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 LSAN_OPTIONS=suppressions=$PWD/Scripts/sanitizers/lsan.supp ;;
+    address) export ASAN_OPTIONS=detect_leaks=1 ;;
     thread) export TSAN_OPTIONS=halt_on_error=1 ;;
     esac
+    supp="Scripts/sanitizers/$sanitizer.supp"
+    if [[ -f "$supp" ]]; then
+        case "$sanitizer" in
+        address) export LSAN_OPTIONS="suppressions=$PWD/$supp" ;;
+        thread) export TSAN_OPTIONS="$TSAN_OPTIONS:suppressions=$PWD/$supp" ;;
+        esac
+    fi
     echo "== $sanitizer: swift test ${args[*]}"
     start=$(date +%s)
     nice -n 10 swift build --build-tests "${args[@]:0:3}"

@@ -500,7 +500,7 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--json", required=True)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--timeout", type=int, default=600)
+    parser.add_argument("--timeout", type=int, default=300)
     parser.add_argument("--variants", default=",".join(VARIANTS))
     parser.add_argument("--label", default="")
     args = parser.parse_args()
@@ -579,10 +579,20 @@ def main():
             text, count = variant_text(swapped, variant)
             jobs.append((name, variant, text, count, stubs_src, ctx))
 
-    results = []
+    # A file without `#Preview` is the same text in every variant: compiled and rendered once.
+    unique = {}
+    for job in jobs:
+        name, variant, text = job[0], job[1], job[2]
+        unique.setdefault((name, text), job)
+    done = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for r in pool.map(compile_and_render, jobs):
-            results.append(r)
+        for key, r in zip(unique, pool.map(compile_and_render, unique.values())):
+            done[key] = r
+    results = []
+    for job in jobs:
+        r = dict(done[(job[0], job[2])])
+        r["variant"] = job[1]
+        results.append(r)
 
     by_variant = collections.defaultdict(list)
     for r in results:
@@ -670,7 +680,7 @@ def main():
     with open(args.json, "w") as f:
         json.dump(summary, f, indent=1)
     print("\n".join(out))
-    print(f"== {len(files)} files, {len(jobs)} compiles in {elapsed:.0f} s; summary: {args.json}")
+    print(f"== {len(files)} files, {len(unique)} compiles in {elapsed:.0f} s; summary: {args.json}")
     return 0
 
 

@@ -140,8 +140,14 @@ import Testing
             AnyView(Color.red.transaction(value: 1) { $0.animation = .smooth }),
             AnyView(Color.red.animation(.easeOut) { $0.opacity(0.5) }),
             AnyView(Color.red.transaction({ $0.animation = nil }) { $0.offset(x: 4) }),
+            AnyView(Text("12").contentTransition(.numericText(value: 12))),
+            AnyView(Text("12").contentTransition(.numericText())),
+            AnyView(Text("A").contentTransition(.interpolate)),
         ]
-        #expect(views.count == 14)
+        #expect(views.count == 17)
+        let layout = ImageRenderer(content: Text("7").contentTransition(.numericText(countsDown: true)))
+            .layoutDescription
+        #expect(layout.contains("contentTransition numericText(countsDown: true)"), "\(layout)")
     }
 
     @Test func transactionModifiersApplyWhenTheirValueChanges() {

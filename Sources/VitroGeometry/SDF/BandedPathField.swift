@@ -47,19 +47,22 @@ enum BandedPathField {
                     let y0 = max(rows.lowerBound, index((min(a.y, c.y) - b).rounded(.down), h))
                     let y1 = min(rows.upperBound - 1, index((max(a.y, c.y) + b).rounded(.up), h))
                     guard x0 <= x1, y0 <= y1 else { continue }
-                    let dx = c.x - a.x
-                    let dy = c.y - a.y
+                    // Float, relative to the segment's start (a few thousand pixels at most
+                    // apart), in a loop simple enough for the compiler to vectorize.
+                    let dx = Float(c.x - a.x)
+                    let dy = Float(c.y - a.y)
                     let inv = 1 / (dx * dx + dy * dy)
+                    let x0a = Float(Double(x0) + 0.5 - a.x)
                     for y in y0...y1 {
-                        let py = Double(y) + 0.5 - a.y
-                        let row = y * w
-                        for x in x0...x1 {
-                            let px = Double(x) + 0.5 - a.x
-                            let t = min(max((px * dx + py * dy) * inv, 0), 1)
+                        let py = Float(Double(y) + 0.5 - a.y)
+                        let pyDy = py * dy
+                        let row = d + y * w
+                        for i in 0...(x1 - x0) {
+                            let px = x0a + Float(i)
+                            let t = min(max((px * dx + pyDy) * inv, 0), 1)
                             let ex = px - t * dx
                             let ey = py - t * dy
-                            let e = Float(ex * ex + ey * ey)
-                            if e < d[row + x] { d[row + x] = e }
+                            row[x0 + i] = min(row[x0 + i], ex * ex + ey * ey)
                         }
                     }
                 }

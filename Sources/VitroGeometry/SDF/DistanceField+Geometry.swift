@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 extension DistanceField {
@@ -18,21 +19,23 @@ extension DistanceField {
         case .roundedRect(let r, let radii):
             guard r.width.isFinite, r.height.isFinite, r.x.isFinite, r.y.isFinite else { break }
             values.withUnsafeMutableBufferPointer { out in
-                for y in 0..<h {
+                Self.rows(h, base: UnsafeSendable(base: out.baseAddress!), width: w) { y, row in
                     let py = Double(originY + y) + 0.5
                     for x in 0..<w {
                         let p = Point2D(x: Double(originX + x) + 0.5, y: py)
-                        out[y * w + x] = Float(FieldGeometry.roundedRectDistance(p, r, radii))
+                        row[x] = Float(FieldGeometry.roundedRectDistance(p, r, radii))
                     }
                 }
             }
         case .ellipse(let r):
             guard r.width.isFinite, r.height.isFinite, r.x.isFinite, r.y.isFinite else { break }
-            for y in 0..<h {
-                let py = Double(originY + y) + 0.5
-                for x in 0..<w {
-                    let p = Point2D(x: Double(originX + x) + 0.5, y: py)
-                    values[y * w + x] = Float(FieldGeometry.ellipseDistance(p, r))
+            values.withUnsafeMutableBufferPointer { out in
+                Self.rows(h, base: UnsafeSendable(base: out.baseAddress!), width: w) { y, row in
+                    let py = Double(originY + y) + 0.5
+                    for x in 0..<w {
+                        let p = Point2D(x: Double(originX + x) + 0.5, y: py)
+                        row[x] = Float(FieldGeometry.ellipseDistance(p, r))
+                    }
                 }
             }
         case .path(let path):
@@ -42,6 +45,19 @@ extension DistanceField {
         self.init(width: w, height: h, values: values)
         self.originX = originX
         self.originY = originY
+    }
+
+    /// Runs `body` on every row of a `width`-wide grid, rows in bands on every core (each row is
+    /// computed the same way whatever band it falls in).
+    static func rows(
+        _ count: Int, base: UnsafeSendable<Float>, width: Int,
+        _ body: @Sendable (Int, UnsafeMutablePointer<Float>) -> Void
+    ) {
+        guard count > 0 else { return }
+        let bands = min(count, 4 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: bands) { k in
+            for y in (count * k / bands)..<(count * (k + 1) / bands) { body(y, base.base + y * width) }
+        }
     }
 
     /// The distance at pixel (x, y) of the canvas (not of the grid): clamped to the grid's edge

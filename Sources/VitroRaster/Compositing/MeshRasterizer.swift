@@ -117,14 +117,30 @@ struct MeshRasterizer {
         let rows = 64
         let w = pixmap.width
         let h = pixmap.height
+        // Each chunk's triangles, in drawing order.
+        let chunkCount = (h + rows - 1) / rows
+        var buckets = [[Int]](repeating: [], count: chunkCount)
+        for (i, t) in triangles.enumerated() {
+            let lo = min(t.0.0.y, t.1.0.y, t.2.0.y)
+            let hi = max(t.0.0.y, t.1.0.y, t.2.0.y)
+            guard lo.isFinite, hi.isFinite, hi >= 0, lo < Float(h) else { continue }
+            let first = max(0, Int(lo.rounded(.down)) / rows)
+            let last = min(chunkCount - 1, Int(hi.rounded(.up)) / rows)
+            guard first <= last else { continue }
+            for c in first...last { buckets[c].append(i) }
+        }
         let list = triangles
+        let lists = buckets
         pixmap.data.withUnsafeMutableBytes { raw in
             let target = SharedPointer(base: raw.baseAddress!.assumingMemoryBound(to: SIMD4<UInt8>.self))
-            ParallelBands.run(rows: (h + rows - 1) / rows, minimumRows: 1) { chunks in
+            ParallelBands.run(rows: chunkCount, minimumRows: 1) { chunks in
                 for chunk in chunks {
                     let y0 = chunk * rows
                     let y1 = min(h, y0 + rows) - 1
-                    for t in list { Self.triangle(t.0, t.1, t.2, rows: y0...y1, width: w, target.base) }
+                    for i in lists[chunk] {
+                        let t = list[i]
+                        Self.triangle(t.0, t.1, t.2, rows: y0...y1, width: w, target.base)
+                    }
                 }
             }
         }
@@ -152,7 +168,28 @@ struct MeshRasterizer {
         }
         for y in y0...y1 {
             let row = pixels + y * width
-            for x in x0...x1 {
+            // The columns where every weight can be non-negative, from each edge's crossing of
+            // this row, widened by a pixel each side: the per-pixel test below decides.
+            let py = Float(y) + 0.5
+            var lo = Float(x0)
+            var hi = Float(x1)
+            var empty = false
+            for (u, v) in [(p1, p2), (p2, p0), (p0, p1)] {
+                let c = (v.x - u.x) * (py - u.y) * inverse
+                let d = (v.y - u.y) * inverse
+                if d == 0 {
+                    if c < 0 { empty = true }
+                } else if d > 0 {
+                    hi = min(hi, (c / d + u.x) - 0.5 + 1)
+                } else {
+                    lo = max(lo, (c / d + u.x) - 0.5 - 1)
+                }
+            }
+            guard !empty, lo <= hi, lo.isFinite, hi.isFinite else { continue }
+            let xa = max(x0, Int(lo.rounded(.down)))
+            let xb = min(x1, Int(hi.rounded(.up)))
+            guard xa <= xb else { continue }
+            for x in xa...xb {
                 let p = SIMD2(Float(x) + 0.5, Float(y) + 0.5)
                 var w0 = edge(p1, p2, p) * inverse
                 var w1 = edge(p2, p0, p) * inverse

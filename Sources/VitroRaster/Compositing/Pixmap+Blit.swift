@@ -181,7 +181,8 @@ struct SolidBlit: IntegerBlendVisitor {
                                 d[x] = Self.sourceOver(color, d[x])
                                 continue
                             }
-                            let s = k >= 1 ? packed : scalePixel(packed, coverageByte(k))
+                            // Partial coverage scales the float color, so the source rounds once.
+                            let s = k >= 1 ? packed : Pixmap.pack(Pixmap.quantize(color * k))
                             d[x] = K.blend(s, d[x])
                         }
                     }

@@ -15,6 +15,9 @@ struct GlassKernel: Sendable {
         var glow: SIMD4<Float>
         /// The border's ink (0 black, 1 white): whichever contrasts more with the backdrop around.
         var ink: Float
+        /// Depth (pixels) beyond which nothing but the wash and the glow applies: the bezel or
+        /// the border, whichever is wider, and half a pixel.
+        var edgeZone: Float
     }
 
     let own: [Own]
@@ -53,7 +56,8 @@ struct GlassKernel: Sendable {
             }
             // WCAG relative luminance where black and white contrast equally: 0.179.
             let ink: Float = readings[i].surroundingLuminance > 0.179 ? 0 : 1
-            return Own(bezel: Float(bezels[i]), over: over, glow: glow, ink: ink)
+            let edgeZone = Float(max(bezels[i], group.borderWidth.isFinite ? group.borderWidth : 0)) + 0.5
+            return Own(bezel: Float(bezels[i]), over: over, glow: glow, ink: ink, edgeZone: edgeZone)
         }
         self.region = region
         self.fieldRect = fieldRect
@@ -117,82 +121,102 @@ struct GlassKernel: Sendable {
         let steps = Float(table.count - 1)
         let cy = Float(y) + 0.5
         table.withUnsafeBufferPointer { lut in
-            for x in region.x..<region.maxX {
-                let fx = x - fieldRect.x
-                let fi = fy * fw + fx
-                let d = field[fi]
-                let out = canvas + (y * canvasWidth + x) * 4
-                let coverage = min(max(0.5 - d, 0), 1)
-                // Beneath the glass's edge and outside it: shadow and contour darken the backdrop.
-                var base = Self.load(UnsafePointer(out))
-                var shade: Float = 0
-                if coverage < 1 {
-                    if shadowOpacity > 0 {
-                        let ds = field[shadowY * fw + fx]
-                        shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
+            own.withUnsafeBufferPointer { owns in
+                for x in region.x..<region.maxX {
+                    let fx = x - fieldRect.x
+                    let fi = fy * fw + fx
+                    let d = field[fi]
+                    let out = canvas + (y * canvasWidth + x) * 4
+                    if d <= -0.5 {
+                        // Fully covered: on the face, the backdrop shows undisplaced under the wash.
+                        let o = owns[Int(owner[fi])]
+                        if -d >= o.edgeZone, o.glow.w == 0 {
+                            let c = Self.load(source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
+                            store(o.over + c * (1 - o.over.w), out)
+                            continue
+                        }
                     }
-                    if contour > 0, d > -0.5 { shade += contour * min(max(1 - d / contourWidth, 0), 1) }
-                    shade = min(shade, 1)
+                    let coverage = min(max(0.5 - d, 0), 1)
+                    // Beneath the glass's edge and outside it: shadow and contour darken the backdrop.
+                    var shade: Float = 0
+                    if coverage < 1 {
+                        if shadowOpacity > 0 {
+                            let ds = field[shadowY * fw + fx]
+                            if ds < shadowSpread {
+                                shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
+                            }
+                        }
+                        if contour > 0, d > -0.5, d < contourWidth { shade += contour * (1 - d / contourWidth) }
+                        shade = min(shade, 1)
+                    }
+                    // Less than half a step of an 8-bit channel changes no byte.
+                    if coverage <= 0 && shade < 0.5 / 255 { continue }
+                    var base = Self.load(UnsafePointer(out))
                     base = base * (1 - shade) + SIMD4(0, 0, 0, shade)
-                }
-                if coverage <= 0 {
-                    if shade > 0 { store(base, out) }
-                    continue
-                }
-                let o = own[Int(owner[fi])]
-                let depth = max(-d, 0)
-                let cx = Float(x) + 0.5
-                var c: SIMD4<Float>
-                var nx: Float = 0
-                var ny: Float = 0
-                let edgeZone = max(o.bezel, borderWidth) + 0.5
-                if depth >= edgeZone {
-                    // The face: flat, so what lies beneath shows undisplaced.
-                    c = Self.load(
-                        source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
-                } else {
-                    let gx = field[fi + 1] - field[fi - 1]
-                    let gy = field[fi + fw] - field[fi - fw]
-                    let len = (gx * gx + gy * gy).squareRoot()
-                    if len > 1e-6 {
-                        nx = gx / len
-                        ny = gy / len
+                    if coverage <= 0 {
+                        store(base, out)
+                        continue
                     }
-                    let s = min(depth / o.bezel, 1) * steps
-                    let i0 = min(Int(s), table.count - 2)
-                    let f = s - Float(i0)
-                    let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
-                    c = sample(source, cx + nx * disp, cy + ny * disp)
-                }
-                c = o.over + c * (1 - o.over.w)
-                if depth < edgeZone {
-                    // Highlights where the rim faces the light and where it faces away.
-                    let k = nx * light.x + ny * light.y
-                    let s = min(depth / o.bezel, 1)
-                    // A thin bright edge all around, strongest facing the light and away from it.
-                    var h = specular * (0.2 + 0.8 * k * k) * exp(-depth * rimScale)
-                    h += sheen * (1 - s) * (1 - s)
-                    c += SIMD4(repeating: h)
-                    if borderWidth > 0, depth < borderWidth + 0.5 {
-                        let ink = o.ink
-                        let wgt = min(max(borderWidth - depth + 0.5, 0), 1)
-                        c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
+                    let o = owns[Int(owner[fi])]
+                    let depth = max(-d, 0)
+                    let cx = Float(x) + 0.5
+                    var c: SIMD4<Float>
+                    var nx: Float = 0
+                    var ny: Float = 0
+                    let edgeZone = o.edgeZone
+                    if depth >= edgeZone {
+                        // The face: flat, so what lies beneath shows undisplaced.
+                        c = Self.load(
+                            source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
+                    } else {
+                        let gx = field[fi + 1] - field[fi - 1]
+                        let gy = field[fi + fw] - field[fi - fw]
+                        let len = (gx * gx + gy * gy).squareRoot()
+                        if len > 1e-6 {
+                            nx = gx / len
+                            ny = gy / len
+                        }
+                        let s = min(depth / o.bezel, 1) * steps
+                        let i0 = min(Int(s), table.count - 2)
+                        let f = s - Float(i0)
+                        let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
+                        c = sample(source, cx + nx * disp, cy + ny * disp)
                     }
+                    c = o.over + c * (1 - o.over.w)
+                    if depth < edgeZone {
+                        // Highlights where the rim faces the light and where it faces away.
+                        let k = nx * light.x + ny * light.y
+                        let s = min(depth / o.bezel, 1)
+                        // A thin bright edge all around, strongest facing the light and away from it.
+                        // Past six e-foldings the highlight is under an 8-bit step: no exp.
+                        let r = depth * rimScale
+                        var h = r < 6 ? specular * (0.2 + 0.8 * k * k) * exp(-r) : 0
+                        h += sheen * (1 - s) * (1 - s)
+                        c += SIMD4(repeating: h)
+                        if borderWidth > 0, depth < borderWidth + 0.5 {
+                            let ink = o.ink
+                            let wgt = min(max(borderWidth - depth + 0.5, 0), 1)
+                            c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
+                        }
+                    }
+                    if o.glow.w > 0 {
+                        let dx = cx - o.glow.x
+                        let dy = cy - o.glow.y
+                        c += SIMD4(repeating: o.glow.w * exp(-(dx * dx + dy * dy) * o.glow.z))
+                    }
+                    store(c * coverage + base * (1 - coverage), out)
                 }
-                if o.glow.w > 0 {
-                    let dx = cx - o.glow.x
-                    let dy = cy - o.glow.y
-                    c += SIMD4(repeating: o.glow.w * exp(-(dx * dx + dy * dy) * o.glow.z))
-                }
-                store(c * coverage + base * (1 - coverage), out)
             }
         }
     }
 
     @inline(__always)
     func store(_ c: SIMD4<Float>, _ out: UnsafeMutablePointer<UInt8>) {
-        // Highlights clip at white, never wrap: quantize clamps color to alpha and alpha to 1.
-        let q = Pixmap.quantize(c)
+        // Highlights clip at white, never wrap: alpha to 0…1, color to 0…alpha (NaN becomes 0).
+        let a = c.w > 0 ? (c.w < 1 ? c.w : 1) : 0
+        // Lane by lane: the generic SIMD conversions are not inlined and cost more than the pixel.
+        @inline(__always) func byte(_ x: Float) -> UInt8 { UInt8(Int32((x > 0 ? (x < a ? x : a) : 0) * 255 + 0.5)) }
+        let q = SIMD4<UInt8>(byte(c.x), byte(c.y), byte(c.z), UInt8(Int32(a * 255 + 0.5)))
         out[0] = q.x
         out[1] = q.y
         out[2] = q.z

@@ -44,17 +44,28 @@ extension Pixmap {
         let bezels = shapes.map { group.bezel(of: $0) }
         let fieldRect = PixelRect(x: region.x - 1, y: region.y - 1, width: region.width + 2, height: region.height + 2)
         let band = max(bezels.max() ?? 1, margin) + 3
-        var union = [Float](repeating: .greatestFiniteMagnitude, count: fieldRect.width * fieldRect.height)
-        var owner = [Int32](repeating: 0, count: union.count)
+        var union: [Float]
+        var owner = [Int32](repeating: 0, count: fieldRect.width * fieldRect.height)
         let k = Float(max(0, group.spacing.isFinite ? group.spacing : 0))
-        for i in shapes.indices where finite[i] {
-            let f = DistanceField(
-                shapes[i].geometry, originX: fieldRect.x, originY: fieldRect.y, width: fieldRect.width,
-                height: fieldRect.height, band: band)
-            for j in union.indices {
-                let d = f.values[j]
-                if d < union[j] { owner[j] = Int32(i) }
-                union[j] = DistanceField.smoothMinimum(union[j], d, k: k)
+        let fields = shapes.indices.filter { finite[$0] }.map { i in
+            (
+                i,
+                DistanceField(
+                    shapes[i].geometry, originX: fieldRect.x, originY: fieldRect.y, width: fieldRect.width,
+                    height: fieldRect.height, band: band)
+            )
+        }
+        if fields.count == 1 {
+            union = fields[0].1.values
+            for j in owner.indices { owner[j] = Int32(fields[0].0) }
+        } else {
+            union = [Float](repeating: .greatestFiniteMagnitude, count: owner.count)
+            for (i, f) in fields {
+                for j in union.indices {
+                    let d = f.values[j]
+                    if d < union[j] { owner[j] = Int32(i) }
+                    union[j] = DistanceField.smoothMinimum(union[j], d, k: k)
+                }
             }
         }
 

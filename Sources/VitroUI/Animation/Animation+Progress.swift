@@ -58,6 +58,8 @@ extension Animation.Storage {
             let fraction = local.isFinished ? 1 : local.fraction
             let reversed = autoreverses && Int(iteration.truncatingRemainder(dividingBy: 2)) == 1
             return AnimationProgress(fraction: reversed ? 1 - fraction : fraction, isFinished: false)
+        case let .custom(custom):
+            return custom.progress(at: t)
         }
     }
 
@@ -70,6 +72,7 @@ extension Animation.Storage {
         case let .repeating(inner, count, _):
             guard let count else { return .infinity }
             return Double(count) * inner.duration
+        case let .custom(custom): return custom.duration
         }
     }
 }

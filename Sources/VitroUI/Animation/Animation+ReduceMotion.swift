@@ -9,7 +9,7 @@ extension Animation {
 extension Animation.Storage {
     var withReducedMotion: Animation.Storage {
         switch self {
-        case .curve: return self
+        case .curve, .custom: return self
         case let .spring(spring, velocity, blend):
             guard spring.bounce > 0 else { return self }
             return .spring(

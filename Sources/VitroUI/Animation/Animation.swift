@@ -19,6 +19,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case speed(Storage, speed: Double)
         /// Plays `count` times (nil: forever), backwards every other time if `autoreverses`.
         case repeating(Storage, count: Int?, autoreverses: Bool)
+        /// A ``CustomAnimation``.
+        case custom(AnyCustomAnimation)
     }
 
     package let storage: Storage
@@ -220,6 +222,7 @@ extension Animation.Storage: CustomStringConvertible {
             let reverse = autoreverses ? "" : ", autoreverses: false"
             if let count { return "\(inner).repeatCount(\(count)\(reverse))" }
             return "\(inner).repeatForever(\(autoreverses ? "" : "autoreverses: false"))"
+        case let .custom(custom): return String(describing: custom.base)
         }
     }
 }

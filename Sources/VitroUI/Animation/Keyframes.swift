@@ -15,10 +15,3 @@ protocol KeyframeTrackEvaluator<Root> {
     /// value in `initial`.
     @MainActor func apply(to root: inout Root, initial: Root, time: Double)
 }
-
-/// Tracks gathered by a ``KeyframesBuilder``.
-struct KeyframeGroup<Root>: Keyframes {
-    typealias Value = Root
-    var tracks: [any KeyframeTrackEvaluator<Root>]
-    var body: Self { self }
-}

@@ -12,6 +12,8 @@ package struct MotionAttributes {
     package var transition: AnyTransition?
     /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
     package var matchedGeometry: MatchedGeometryRecord?
+    /// `.contentTransition(_:)`: how the content changes within the view.
+    package var contentTransition: ContentTransition?
 
     package init() {}
 
@@ -44,6 +46,7 @@ package struct MotionAttributes {
         }
         if !transactionTransforms.isEmpty { parts.append("transaction") }
         if let matchedGeometry { parts.append("matchedGeometry \(matchedGeometry.id)") }
+        if let contentTransition { parts.append("contentTransition \(contentTransition.name)") }
         return parts
     }
 }
@@ -58,33 +61,4 @@ package struct ScopedAnimation {
 package struct TransactionTransform {
     package var trigger: AnimationTrigger?
     package var body: (inout Transaction) -> Void
-}
-
-/// An `Equatable` value a modifier watches, type-erased so the host can compare the values of
-/// two updates.
-package struct AnimationTrigger {
-    package let value: Any
-    private let equals: (Any) -> Bool
-
-    package init<V: Equatable>(_ value: V) {
-        self.value = value
-        equals = { ($0 as? V) == value }
-    }
-
-    /// True when `other` holds an equal value of the same type.
-    package func isEqual(to other: AnimationTrigger) -> Bool { equals(other.value) }
-}
-
-/// A view's entry in a matched-geometry group.
-package struct MatchedGeometryRecord {
-    /// The identifier shared by the matched views.
-    package var id: AnyHashable
-    /// The namespace the identifier lives in.
-    package var namespace: Namespace.ID
-    /// Which geometry follows the source: position, size or both.
-    package var properties: MatchedGeometryProperties
-    /// The point of the frames that is matched.
-    package var anchor: UnitPoint
-    /// True when this view defines the geometry of the group.
-    package var isSource: Bool
 }

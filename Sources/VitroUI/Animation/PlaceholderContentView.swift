@@ -1,10 +1,9 @@
 /// The content handed to a transition's, animator's or scoped modifier's body, as SwiftUI's
 /// `PlaceholderContentView`: it draws the view it stands for.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
-    public typealias Body = Never
+public struct PlaceholderContentView<Value>: View {
     let content: AnyView
 
     init<V: View>(_ content: V) { self.content = AnyView(content) }
 
-    func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.nodes(content) }
+    public var body: AnyView { content }
 }

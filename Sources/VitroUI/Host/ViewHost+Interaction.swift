@@ -8,6 +8,12 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
     case severalControls(label: String, action: String, count: Int)
     /// No scroll view has that id.
     case noScrollView(id: String)
+    /// The animation in flight never settles (it repeats forever): give a duration.
+    case animationNeverSettles
+    /// A frame rate outside 1…1000, or a duration that is negative or not finite.
+    case invalidTiming(fps: Int, duration: Double?)
+    /// More frames than a transition may have (an hour at the given rate).
+    case tooManyFrames(count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -17,6 +23,13 @@ public enum ViewHostError: Error, Equatable, CustomStringConvertible {
             "\(count) controls to \(action) are labeled \"\(label)\"; give one an accessibilityIdentifier"
         case .noScrollView(let id):
             "no scroll view has the id \(id)"
+        case .animationNeverSettles:
+            "the animation in flight never settles (it repeats forever): pass renderTransition a duration"
+        case .invalidTiming(let fps, let duration):
+            "cannot draw frames at \(fps) fps for \(duration.map { "\($0) s" } ?? "the animation's length"): "
+                + "the rate must be 1…1000 and the duration finite and not negative"
+        case .tooManyFrames(let count, let limit):
+            "a transition of \(count) frames is over the limit of \(limit)"
         }
     }
 }
@@ -27,30 +40,26 @@ extension ViewHost {
     /// its closure; then the view updates.
     public func tap(_ label: String) throws {
         let target = try control(label, action: "tap") { $0.onTap }
-        target()
-        update()
+        applyChange(target)
     }
 
     /// Long-presses the view labeled `label` (`onLongPressGesture`), then updates the view.
     public func longPress(_ label: String) throws {
         let target = try control(label, action: "long-press") { $0.onLongPress }
-        target()
-        update()
+        applyChange(target)
     }
 
     /// Types `text` into the text field labeled `label` (replacing its text), then updates.
     public func enter(_ text: String, into label: String) throws {
         let target = try control(label, action: "type into") { $0.setValue }
-        target(text)
-        update()
+        applyChange { target(text) }
     }
 
     /// Moves the slider labeled or identified `label` to `value` (clamped to its bounds and
     /// rounded to its step), then updates the view.
     public func slide(_ label: String, to value: Double) throws {
         let target = try control(label, action: "slide") { $0.setValue }
-        target(value)
-        update()
+        applyChange { target(value) }
     }
 
     /// Scrolls the scroll view with id `id` (`.id(_:)`) by `offset` points (positive y moves
@@ -66,8 +75,7 @@ extension ViewHost {
         }
         visit(frame.root, inside: false)
         guard let found else { throw ViewHostError.noScrollView(id: "\(id)") }
-        found(offset)
-        update()
+        applyChange { found(offset) }
     }
 
     /// The one innermost node whose `action` is set and which answers to `label`.

@@ -85,15 +85,57 @@ public final class ViewHost<Content: View> {
     }
 
     /// Runs `change` (a model update, a state write through a binding), then updates the view.
+    /// A change made inside `withAnimation` starts an animation: ``renderTransition(fps:duration:)``
+    /// draws its frames.
     public func perform(_ change: () -> Void) {
-        change()
-        update()
+        applyChange(change)
     }
+
+    /// Runs a change, noting the animations of the transactions committed meanwhile, then
+    /// updates; an animated change keeps a snapshot of the layout before it to animate from.
+    func applyChange(_ change: () -> Void) {
+        let before = lastFrame ?? update()
+        let committed = CommittedTransactions()
+        let outer = Transaction.didCommit
+        Transaction.didCommit = { committed.list.append($0) }
+        change()
+        Transaction.didCommit = outer
+        let completions = committed.list.flatMap(\.animationCompletions)
+        let explicit = committed.list.compactMap(\.animation).last
+        // `.animation(_:value:)` needs the layout before the change too, to compare its values.
+        let snapshot =
+            explicit != nil || FrameInterpolator.hasImplicitAnimations(before.root)
+            ? FrameInterpolator(snapshotOf: before.root) : nil
+        let frame = update()
+        let animation = explicit ?? snapshot?.implicitAnimation(in: frame.root)
+        if let snapshot, let animation, !environment.accessibilityReduceMotion {
+            finishAnimation()
+            inFlight = InFlightAnimation(interpolator: snapshot, animation: animation, completions: completions)
+        } else {
+            for completion in completions { completion.run() }
+        }
+    }
+
+    /// Ends the animation in flight: its completions run.
+    func finishAnimation() {
+        guard let finished = inFlight else { return }
+        inFlight = nil
+        for completion in finished.completions { completion.run() }
+    }
+
+    /// The animation started by the last animated change, until its frames are drawn or the
+    /// clock passes its end.
+    var inFlight: InFlightAnimation?
 
     /// Moves the clock by `seconds` and lets the view's tasks run until they wait for something
     /// else, then updates the view.
     public func advance(by seconds: Double = 0) async {
-        graph.time += max(0, seconds.isFinite ? seconds : 0)
+        let step = max(0, seconds.isFinite ? seconds : 0)
+        graph.time += step
+        if let inFlight {
+            inFlight.elapsed += step
+            if inFlight.animation.progress(at: inFlight.elapsed).isFinished { finishAnimation() }
+        }
         update()
         for _ in 0..<Self.updateLimit {
             graph.runningTasks.removeAll { $0.isCancelled }
@@ -118,4 +160,27 @@ public final class ViewHost<Content: View> {
     }
 
     var lastFrame: ImageRenderer<Content>.Frame?
+}
+
+/// The transactions committed while a host runs a change.
+@MainActor
+final class CommittedTransactions {
+    var list: [Transaction] = []
+}
+
+/// An animation a host is running: where the layout came from, how it moves, and what to run
+/// when it ends.
+@MainActor
+final class InFlightAnimation {
+    let interpolator: FrameInterpolator
+    let animation: Animation
+    let completions: [AnimationCompletion]
+    /// Seconds of the animation the host's clock has passed.
+    var elapsed: Double = 0
+
+    init(interpolator: FrameInterpolator, animation: Animation, completions: [AnimationCompletion]) {
+        self.interpolator = interpolator
+        self.animation = animation
+        self.completions = completions
+    }
 }

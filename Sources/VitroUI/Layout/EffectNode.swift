@@ -29,13 +29,13 @@ final class EffectNode: WrapperNode {
 
     override func render(into list: inout [DisplayList.Item]) {
         var inner: [DisplayList.Item] = []
-        child.render(into: &inner)
+        child.draw(into: &inner)
         var e = effects
         if e.blurRadius > 0 { e.bounds = frame }
         if let clipShape { e.clip = clipShape(frame) }
         if let maskNode {
             var m: [DisplayList.Item] = []
-            maskNode.render(into: &m)
+            maskNode.draw(into: &m)
             e.mask = m
         }
         var t = CGAffineTransform.identity
@@ -85,11 +85,11 @@ final class LayeredNode: WrapperNode {
 
     override func render(into list: inout [DisplayList.Item]) {
         if inFront {
-            child.render(into: &list)
-            secondary.render(into: &list)
+            child.draw(into: &list)
+            secondary.draw(into: &list)
         } else {
-            secondary.render(into: &list)
-            child.render(into: &list)
+            secondary.draw(into: &list)
+            child.draw(into: &list)
         }
     }
 

@@ -58,7 +58,7 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     override func render(into list: inout [DisplayList.Item]) {
-        for c in content { c.render(into: &list) }
+        for c in content { c.draw(into: &list) }
     }
 
     override var kind: String { "GeometryReader" }

@@ -147,7 +147,7 @@ final class GridNode: LayoutNode {
     }
 
     override func render(into list: inout [DisplayList.Item]) {
-        for row in rows { for cell in row { cell.render(into: &list) } }
+        for row in rows { for cell in row { cell.draw(into: &list) } }
     }
 
     override var kind: String { "Grid" }

@@ -41,6 +41,23 @@ class LayoutNode {
     /// Appends what the node draws, in paint order.
     func render(into list: inout [DisplayList.Item]) {}
 
+    /// Where the node came from in the view graph, so the host can match it with the node of
+    /// the same view in another update (to animate between them).
+    var identity: LayoutIdentity?
+    /// A change the host makes to what the node draws in one frame of an animation (the items
+    /// the node drew come in; the frame's items go out).
+    var frameEffect: (@MainActor (inout [DisplayList.Item]) -> Void)?
+
+    /// Appends what the node draws, through the host's frame effect when one is set. Containers
+    /// draw their children through this.
+    final func draw(into list: inout [DisplayList.Item]) {
+        guard let frameEffect else { return render(into: &list) }
+        var own: [DisplayList.Item] = []
+        render(into: &own)
+        frameEffect(&own)
+        list += own
+    }
+
     /// A spacer's minimum length along its stack's axis; nil for every other node.
     var spacerMinLength: CGFloat? { nil }
 
@@ -68,8 +85,16 @@ class WrapperNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
     override func placeChildren(in rect: CGRect) { child.place(in: rect) }
-    override func render(into list: inout [DisplayList.Item]) { child.render(into: &list) }
+    override func render(into list: inout [DisplayList.Item]) { child.draw(into: &list) }
     override var spacerMinLength: CGFloat? { child.spacerMinLength }
     override func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: size) }
     override var children: [LayoutNode] { [child] }
+}
+
+/// A layout node's identity across updates: the graph node of the view it was resolved in, the
+/// structural path from there, and its place among the nodes that view made.
+struct LayoutIdentity: Hashable {
+    let node: ObjectIdentifier
+    let path: ViewPath
+    let index: Int
 }

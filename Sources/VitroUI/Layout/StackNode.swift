@@ -135,7 +135,7 @@ final class StackNode: LayoutNode {
         for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) })
             .map(\.element)
         {
-            child.render(into: &list)
+            child.draw(into: &list)
         }
     }
 
@@ -172,7 +172,7 @@ final class ZStackNode: LayoutNode {
         for child in items.enumerated().sorted(by: { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) })
             .map(\.element)
         {
-            child.render(into: &list)
+            child.draw(into: &list)
         }
     }
 

@@ -77,7 +77,7 @@ public final class ImageRenderer<Content: View> {
             if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
             root.place(in: CGRect(origin: .zero, size: size))
             var items: [DisplayList.Item] = []
-            root.render(into: &items)
+            root.draw(into: &items)
             return Frame(root: root, size: size, items: items)
         }
     }
@@ -104,7 +104,11 @@ public final class ImageRenderer<Content: View> {
 
     /// Renders the content into a pixmap.
     public func renderPixmap() throws -> Pixmap {
-        let frame = layout()
+        try pixmap(for: layout())
+    }
+
+    /// Paints a laid-out frame (a host paints animation frames this way).
+    func pixmap(for frame: Frame) throws -> Pixmap {
         let w = frame.size.width * scale
         let h = frame.size.height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, scale > 0 else {

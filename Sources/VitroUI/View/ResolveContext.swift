@@ -28,10 +28,18 @@ struct ResolveContext {
 
     /// The nodes of any view: primitive views make them directly, others through `body`.
     func nodes<V: View>(_ view: V) -> [LayoutNode] {
+        let nodes: [LayoutNode]
         if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(self)
+            nodes = primitive.makeNodes(self)
+        } else {
+            nodes = resolveBody(of: view)
         }
-        return resolveBody(of: view)
+        // The innermost view that made a node names it; wrappers added around it by outer
+        // modifiers are named by those.
+        for (index, node) in nodes.enumerated() where node.identity == nil {
+            node.identity = LayoutIdentity(node: ObjectIdentifier(graphNode), path: path, index: index)
+        }
+        return nodes
     }
 
     /// One node for a view: several are stacked vertically, as SwiftUI does at the root.
