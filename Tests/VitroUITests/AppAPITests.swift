@@ -152,7 +152,7 @@ import Vitro
         for entry in [
             "DragGesture", "MagnifyGesture", "RotateGesture", "keyboardType(.decimalPad)", "submitLabel(.done)",
             "symbolEffect(bounce.up)",
-            "contentTransition(numericText)", "refreshable", "searchable", "alert", "sheet presented",
+            "refreshable", "searchable", "alert", "sheet presented",
             "accessibilityElement(children: .combine)", "swipeActions(edge: .trailing)", "contextMenu", "help(",
             "statusBarHidden(true)", "sensoryFeedback(.success)", "badge(3)",
         ] {

@@ -92,21 +92,12 @@ public struct SymbolEffectOptions: Sendable {
     }
 }
 
-/// How a view's content changes animate, as SwiftUI's `ContentTransition` (recorded by
-/// ``View/contentTransition(_:)``: a still image shows the content after the change).
-public struct ContentTransition: Sendable {
-    let name: String
-    public static let identity = ContentTransition(name: "identity")
-    public static let opacity = ContentTransition(name: "opacity")
-    public static let interpolate = ContentTransition(name: "interpolate")
-    public static let symbolEffect = ContentTransition(name: "symbolEffect")
-    public static func numericText(countsDown: Bool = false) -> ContentTransition {
-        ContentTransition(name: "numericText")
-    }
-    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+extension ContentTransition {
+    /// The symbol image's replace effect with options, as SwiftUI's `symbolEffect(_:options:)`
+    /// (Vitro cross-fades, as for ``symbolEffect``).
     public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default
     ) -> ContentTransition {
-        ContentTransition(name: "symbolEffect(\(effect.name))")
+        .symbolEffect
     }
 }

@@ -22,11 +22,6 @@ extension View {
     /// Removes symbol effects (recorded).
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { record("symbolEffectsRemoved") }
 
-    /// How content changes animate (recorded; a still image shows the content after the change).
-    public func contentTransition(_ transition: ContentTransition) -> some View {
-        record("contentTransition(\(transition.name))")
-    }
-
     /// Pull to refresh (recorded: a list at rest shows no refresh control).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { record("refreshable") }
 
