@@ -48,7 +48,10 @@ struct Demo: ParsableCommand {
         controls.scale = scale
         let glass = ImageRenderer(content: GlassSheet(photo: try? RasterImage(contentsOfFile: photo)))
         glass.scale = scale
+        let surfaces = ImageRenderer(content: SurfacesSheet())
+        surfaces.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("surfaces.png", { try surfaces.renderPixmap() }),
             ("glass.png", { try glass.renderPixmap() }),
             ("controls.png", { try controls.renderPixmap() }),
             ("symbols.png", { try symbols.renderPixmap() }),

@@ -42,3 +42,39 @@ func lookAt(_ view: some View, _ name: String, width: CGFloat = 402, height: CGF
         #expect(layout.contains("Frame"), "\(layout)")
     }
 }
+
+@MainActor
+@Suite struct SurfacesFormTests {
+    @Test func formsLayOutAsInsetGroupedLists() {
+        let form = Form {
+            Section("Profile") {
+                Text("Name")
+                Text("Email")
+            }
+        }
+        let list = ImageRenderer(content: form.frame(width: 402, height: 400)).displayList.description
+        #expect(list.contains("#F2F2F7"), "the grouped background")
+        #expect(list.contains("fill (16, "), "a card inset 16 pt")
+    }
+
+    @Test func disclosureGroupsShowTheirRowsWhenExpanded() {
+        func rows(_ expanded: Bool) -> String {
+            let view = List {
+                DisclosureGroup("Advanced", isExpanded: .constant(expanded)) {
+                    Text("Proxy")
+                    Text("DNS")
+                }
+            }
+            return ImageRenderer(content: view.frame(width: 402, height: 400)).displayList.description
+        }
+        #expect(rows(true).contains("text \"Proxy\"") && rows(true).contains("text \"DNS\""))
+        #expect(!rows(false).contains("text \"Proxy\""))
+    }
+
+    @Test func contentUnavailableViewsCenterTheirMessage() {
+        let view = ContentUnavailableView.search(text: "glass").frame(width: 402, height: 600)
+        let list = ImageRenderer(content: view).displayList.description
+        #expect(list.contains("text \"Results\""))
+        #expect(list.contains("text \"spelling\""))
+    }
+}

@@ -1,7 +1,10 @@
 import Foundation
 
 /// A view shown full screen on a ``Device``: laid out in the device's safe area on its system
-/// background, with the display's rounded rectangle as the outermost container shape.
+/// background, with the display's rounded rectangle as the outermost container shape and, on
+/// an iPhone, the status bar drawn on top (seed 004: the status bar is always on top).
+///
+/// It is the device's size wherever it is placed, so several screens can stand side by side.
 public struct DeviceScreen<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
@@ -14,39 +17,59 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let device = device
-        let box = ContainerShapeBox(shape: RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous))
-        let inner = context.with {
-            $0.safeAreaInsets = device.safeAreaInsets
-            $0.containerShape = box
+        let display = ContainerShapeBox(shape: RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous))
+        let safeArea = SafeAreaBox()
+        let inner = context.appending(.content).with {
+            $0.safeAreaBox = safeArea
+            $0.containerShape = display
         }
-        let screen = ZStack {
+        let screen = ZStack(alignment: .top) {
             Color(semantic: .systemBackground).ignoresSafeArea()
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        return inner.appending(.content).nodes(screen).map {
-            DisplayShapeNode(child: $0, box: box, insets: device.safeAreaInsets, environment: inner.environment)
-        }
+        let stack = inner.node(screen)
+        let safe = SafeAreaNode(
+            child: stack, box: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
+        let shaped = DisplayShapeNode(child: safe, box: display, environment: inner.environment)
+        let showsStatusBar = device.platform == .iOS && device.safeAreaInsets.top >= 44
+        return context.appending(.secondary).nodes(
+            ResolvedNodes(nodes: [shaped]).frame(width: device.size.width, height: device.size.height)
+                .overlay(alignment: .top) {
+                    if showsStatusBar { StatusBar().frame(height: device.safeAreaInsets.top) }
+                })
     }
 }
 
-/// Records the display's rectangle (the safe area's frame grown by its insets) for concentric
-/// shapes.
+/// iPhone's status bar at rest: the time at the leading side and the battery at the trailing
+/// side, in the label color, centered in the status area beside the Dynamic Island.
+struct StatusBar: View {
+    var body: some View {
+        HStack {
+            Text("9:41").font(.system(size: 17, weight: .semibold)).frame(width: 80)
+            Spacer()
+            HStack(spacing: 1) {
+                RoundedRectangle(cornerRadius: 4, style: .continuous).fill(Color.primary)
+                    .frame(width: 25, height: 12)
+                RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 2, height: 4)
+            }
+            .frame(width: 80)
+        }
+        .padding(.horizontal, 16)
+    }
+}
+
+/// Records the display's rectangle for concentric shapes.
 @MainActor
 final class DisplayShapeNode: WrapperNode {
     let box: ContainerShapeBox
-    let insets: EdgeInsets
 
-    init(child: LayoutNode, box: ContainerShapeBox, insets: EdgeInsets, environment: EnvironmentValues) {
+    init(child: LayoutNode, box: ContainerShapeBox, environment: EnvironmentValues) {
         self.box = box
-        self.insets = insets
         super.init(child: child, environment: environment)
     }
 
     override func placeChildren(in rect: CGRect) {
-        box.rect = CGRect(
-            x: rect.minX - insets.leading, y: rect.minY - insets.top,
-            width: rect.width + insets.leading + insets.trailing,
-            height: rect.height + insets.top + insets.bottom)
+        box.rect = rect
         child.place(in: rect)
     }
 

@@ -71,7 +71,6 @@ struct ListLayout {
 
     /// The rows one above another with separators between them.
     func rowsView(_ rows: [LayoutNode]) -> some View {
-        let hairline = 1 / max(1, environment.displayScale)
         let separators = style != .sidebar
         return VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<rows.count) { index in
@@ -84,10 +83,7 @@ struct ListLayout {
                     : .automatic
                 rowView(row, insets: insets)
                 if separators, index + 1 < rows.count, separator != .hidden, next != .hidden {
-                    // Separators start at the text, as iOS insets them (UIKit's
-                    // `separatorInsetReference = .fromAutomaticInsets`).
-                    Rectangle().fill(Color(semantic: .separator)).frame(height: hairline)
-                        .padding(.leading, insets.leading)
+                    ListSeparator(row: row, inset: insets.leading)
                 }
             }
         }

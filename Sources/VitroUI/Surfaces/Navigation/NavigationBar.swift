@@ -40,6 +40,7 @@ struct NavigationBar {
         let isPushed = isPushed
         return ZStack(alignment: .top) {
             ResolvedNodes(nodes: content)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
                 .safeAreaInset(edge: .bottom, spacing: 0) {
                     if !bottom.isEmpty {
