@@ -1,6 +1,6 @@
 import Foundation
 
-/// A title with an icon, as SwiftUI's `Label`.
+/// A title with an icon, as SwiftUI's `Label`, arranged by the ``LabelStyle`` in the environment.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -10,11 +10,13 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    @Environment(\.labelStyle) var style
+
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
-        }
+        let configuration = LabelStyleConfiguration(
+            title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon)))
+        return style.map { $0.make(configuration) }
+            ?? AnyView(DefaultLabelStyle().makeBody(configuration: configuration))
     }
 }
 
@@ -30,5 +32,12 @@ extension Label where Title == Text, Icon == Image {
 
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label from a style's configuration, as a custom ``LabelStyle`` builds one.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }

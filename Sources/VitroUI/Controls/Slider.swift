@@ -2,8 +2,15 @@ import Foundation
 
 /// A value picked along a track, as SwiftUI's `Slider`, drawn as iOS 26's: a 6-point capsule
 /// track filled with the tint up to the value, and a white pill knob (glass while pressed).
+/// The minimum and maximum value labels sit at the track's ends, 8 pt from it, in the
+/// secondary color; the label is not drawn (iOS uses it for accessibility only).
+///
+/// Unlike SwiftUI's, the type is not generic over its labels: they are type-erased, which
+/// changes nothing for code that creates sliders.
 public struct Slider: View {
     let value: Double
+    var minimumValueLabel: AnyView?
+    var maximumValueLabel: AnyView?
     let bounds: ClosedRange<Double>
     /// Writes a new value (clamped to the bounds, rounded to the step) through the binding.
     let set: (Double) -> Void
@@ -33,14 +40,38 @@ public struct Slider: View {
         return min(max((value - bounds.lowerBound) / span, 0), 1)
     }
 
+    /// A slider with a label (for accessibility) and labels at the ends of the track.
+    public init<V: BinaryFloatingPoint, L: View, M: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0, @ViewBuilder label: () -> L,
+        @ViewBuilder minimumValueLabel: () -> M, @ViewBuilder maximumValueLabel: () -> M,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        self.minimumValueLabel = AnyView(minimumValueLabel())
+        self.maximumValueLabel = AnyView(maximumValueLabel())
+    }
+
+    /// A slider with a label (for accessibility only on iOS).
+    public init<V: BinaryFloatingPoint, L: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0, @ViewBuilder label: () -> L,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    }
+
     public var body: some View {
         nonisolated(unsafe) let set = set
-        return SliderTrack(fraction: fraction).frame(height: 28)
-            .attribute { attributes in
-                attributes.setValue = { value in
-                    if let number = value as? Double { set(number) }
-                }
+        // The value is set on the outermost node, so an identifier given to the slider finds it.
+        return HStack(spacing: 8) {
+            if let minimumValueLabel { minimumValueLabel.foregroundStyle(.secondary) }
+            SliderTrack(fraction: fraction).frame(height: 28)
+            if let maximumValueLabel { maximumValueLabel.foregroundStyle(.secondary) }
+        }
+        .attribute { attributes in
+            attributes.setValue = { value in
+                if let number = value as? Double { set(number) }
             }
+        }
     }
 }
 

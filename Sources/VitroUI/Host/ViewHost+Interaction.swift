@@ -68,12 +68,14 @@ extension ViewHost {
         let frame = lastFrame ?? update()
         let wanted = AnyHashable(id)
         var found: ((CGPoint) -> Void)?
-        func visit(_ node: LayoutNode, inside: Bool) {
-            let inside = inside || node.attributes.identity == wanted
+        // Depth first, children in order, without a nested function: capturing `wanted` in one
+        // is refused by release builds as a possible data race.
+        var stack: [(LayoutNode, Bool)] = [(frame.root, false)]
+        while let (node, outer) = stack.popLast() {
+            let inside = outer || node.attributes.identity == wanted
             if inside, found == nil, let scroll = node.attributes.scrollBy { found = scroll }
-            for child in node.children { visit(child, inside: inside) }
+            for child in node.children.reversed() { stack.append((child, inside)) }
         }
-        visit(frame.root, inside: false)
         guard let found else { throw ViewHostError.noScrollView(id: "\(id)") }
         applyChange { found(offset) }
     }

@@ -21,6 +21,11 @@ struct ViewAttributes {
     var onAppear: (() -> Void)?
     /// Scrolls a scroll view by an offset in points (its content moves up for positive y).
     var scrollBy: ((CGPoint) -> Void)?
+    /// The value a `Picker` or `TabView` selects this view by (`.tag(_:)`, or a `ForEach` id).
+    var tag: AnyHashable?
+    /// Modifiers with no still-image effect, by name and argument (`"keyboardType(.numberPad)"`),
+    /// in the order they were applied, for the host and for audits.
+    var recorded: [String] = []
 
     /// A short summary for the layout dump.
     var summary: String {
@@ -29,6 +34,7 @@ struct ViewAttributes {
         parts += motion.summary
         if let accessibilityLabel { parts.append("label \"\(accessibilityLabel)\"") }
         if onTap != nil { parts.append("tap") }
+        parts += recorded
         return parts.isEmpty ? "" : " [" + parts.joined(separator: ", ") + "]"
     }
 }

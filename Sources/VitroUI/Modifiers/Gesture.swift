@@ -114,9 +114,11 @@ extension View {
     }
 
     private func attachGesture<T: Gesture>(_ gesture: T, enabled: Bool) -> some View {
-        nonisolated(unsafe) let host = enabled ? gesture as? any HostGesture : nil
+        nonisolated(unsafe) let host = enabled && !isContinuous(gesture) ? gesture as? any HostGesture : nil
+        let name = String(describing: T.self)
         return attribute { attributes in
-            guard let host else { return }
+            // Gestures the host cannot perform (drags, pinches, rotations) are recorded.
+            guard let host else { return attributes.recorded.append("gesture(\(name))") }
             switch host.kind {
             case .tap: attributes.onTap = { host.perform() }
             case .longPress: attributes.onLongPress = { host.perform() }

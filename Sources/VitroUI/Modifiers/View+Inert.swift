@@ -38,11 +38,13 @@ extension View {
         attribute { $0.accessibilityIdentifier = identifier }
     }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-    public func disabled(_ disabled: Bool) -> some View { self }
-    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+    /// A tooltip (recorded: iOS shows none at rest).
+    public func help<S: StringProtocol>(_ text: S) -> some View { record("help(\"\(text)\")") }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    /// Haptic feedback when `trigger` changes (recorded).
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+        record("sensoryFeedback(.\(feedback.name))")
+    }
 }
 
 /// Safe-area regions, as SwiftUI's `SafeAreaRegions`.

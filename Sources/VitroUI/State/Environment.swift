@@ -18,10 +18,14 @@ public struct Environment<Value>: DynamicProperty {
         missingObject = nil
     }
 
+    /// The environment the graph linked this property with, so that a value read later, in a
+    /// button's action (`dismiss()`), is the one the view was evaluated in.
+    var linked: EnvironmentValues?
+
     /// The value in the environment the view's body is being evaluated in.
     @MainActor
     public var wrappedValue: Value {
-        let env = EnvironmentScope.current
+        let env = linked ?? EnvironmentScope.current
         if let keyPath { return env[keyPath: keyPath] }
         if let objectType, let object = env.object(objectType) as? Value { return object }
         if let missingObject { return missingObject }
@@ -29,7 +33,11 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-extension Environment: GraphSuppliedProperty {}
+extension Environment: GraphSuppliedProperty, GraphLinkedProperty {
+    mutating func link(to node: GraphNode, environment: EnvironmentValues, slot: inout Int) {
+        linked = environment
+    }
+}
 
 extension Environment where Value: AnyObject & Observable {
     /// Reads the `@Observable` model of this type that an ancestor set with

@@ -14,7 +14,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         data.flatMap { element in
-            context.appending(.id(AnyHashable(element[keyPath: id]))).nodes(content(element))
+            let id = AnyHashable(element[keyPath: id])
+            let nodes = context.appending(.id(id)).nodes(content(element))
+            // As in SwiftUI, an element's id is its implicit tag, which a `Picker` selects by.
+            for node in nodes where node.attributes.tag == nil { node.attributes.tag = id }
+            return nodes
         }
     }
 }
