@@ -120,9 +120,6 @@ extension View {
         preference(key: TabItemKey.self, value: TabItemLabel(view: AnyView(label())))
     }
 
-    /// A badge on a tab (recorded).
-    public func badge(_ count: Int) -> some View { self }
-
     /// Minimizes the tab bar on scrolling (recorded: a still image shows it at rest).
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
 
