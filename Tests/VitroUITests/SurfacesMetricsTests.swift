@@ -26,7 +26,7 @@ import Testing
             switch item {
             case .text(let string, let path, _, _): out[string] = path.boundingRect
             case .group(_, let children): out.merge(texts(children)) { a, _ in a }
-            case .glass(let glass): out.merge(texts(glass.printedContent)) { a, _ in a }
+            case .glass(let glass): out.merge(texts(glass.elements.flatMap(\.contentOverLight))) { a, _ in a }
             default: break
             }
         }

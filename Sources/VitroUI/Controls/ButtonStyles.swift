@@ -31,8 +31,7 @@ public struct BorderedButtonStyle: ButtonStyle {
             .foregroundStyle(
                 configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
             )
-            .padding(.horizontal, 14).padding(.vertical, 7)
-            .background(Color(semantic: .tertiarySystemFill), in: Capsule())
+            .borderedBackground(AnyShapeStyle(Color(semantic: .tertiarySystemFill)))
     }
 }
 
@@ -42,10 +41,8 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(Color.white)
-            .padding(.horizontal, 14).padding(.vertical, 7)
-            .background(
-                configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()),
-                in: Capsule())
+            .borderedBackground(
+                configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
     }
 }
 

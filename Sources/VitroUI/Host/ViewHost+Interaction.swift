@@ -68,13 +68,15 @@ extension ViewHost {
         let frame = lastFrame ?? update()
         let wanted = AnyHashable(id)
         var found: ((CGPoint) -> Void)?
-        // Depth first, children in order, without a nested function: capturing `wanted` in one
-        // is refused by release builds as a possible data race.
-        var stack: [(LayoutNode, Bool)] = [(frame.root, false)]
-        while let (node, outer) = stack.popLast() {
+        // Depth first, in paint order: the first scroll view at or under the identified view.
+        var stack: [(node: LayoutNode, inside: Bool)] = [(frame.root, false)]
+        while let (node, outer) = stack.popLast(), found == nil {
             let inside = outer || node.attributes.identity == wanted
-            if inside, found == nil, let scroll = node.attributes.scrollBy { found = scroll }
-            for child in node.children.reversed() { stack.append((child, inside)) }
+            if inside, let scroll = node.attributes.scrollBy {
+                found = scroll
+            } else {
+                stack += node.children.reversed().map { ($0, inside) }
+            }
         }
         guard let found else { throw ViewHostError.noScrollView(id: "\(id)") }
         applyChange { found(offset) }

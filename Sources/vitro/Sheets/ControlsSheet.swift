@@ -15,6 +15,14 @@ struct ControlsSheet: View {
             Toggle("Wi-Fi", isOn: .constant(true))
             Toggle("Bluetooth", isOn: .constant(false))
             Slider(value: .constant(0.4))
+            Picker("Size", selection: .constant(1)) {
+                Text("Small").tag(0)
+                Text("Medium").tag(1)
+                Text("Large").tag(2)
+            }
+            .pickerStyle(.segmented)
+            Stepper("Quantity: 2", value: .constant(2), in: 0...9)
+            ProgressView(value: 0.6)
             HStack {
                 Button("Plain") {}
                 Button("Bordered") {}.buttonStyle(.bordered)
