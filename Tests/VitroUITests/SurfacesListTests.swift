@@ -78,3 +78,19 @@ func lookAt(_ view: some View, _ name: String, width: CGFloat = 402, height: CGF
         #expect(list.contains("text \"spelling\""))
     }
 }
+
+@MainActor
+@Suite struct SurfacesOutlineTests {
+    struct Node: Identifiable {
+        let id: String
+        var children: [Node]?
+    }
+
+    @Test func treesShowTheirTopLevelCollapsed() {
+        let tree = [Node(id: "Fruit", children: [Node(id: "Apple")]), Node(id: "Bread")]
+        let list = List(tree, children: \.children) { Text($0.id) }
+        let drawn = ImageRenderer(content: list.frame(width: 402, height: 300)).displayList.description
+        #expect(drawn.contains("text \"Fruit\"") && drawn.contains("text \"Bread\""))
+        #expect(!drawn.contains("text \"Apple\""))
+    }
+}
