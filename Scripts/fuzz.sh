@@ -7,8 +7,9 @@
 #
 # Seeds: the image fixtures of Tests/VitroImageIOTests/Fixtures (valid and hostile files). The
 # growing corpus lives in .build-fuzz/corpus/TARGET (ignored by git); crashes are written to
-# .build-fuzz/crashes/TARGET. A crash becomes a regression test: copy its input to
-# Tests/VitroImageIOTests/Fixtures/fuzz/ and add it to FuzzRegressionTests.swift.
+# .build-fuzz/crashes/TARGET. A crash becomes a regression test: add its input, with what it
+# must give, to Scripts/generate-bad-inputs.py (which rewrites Tests/VitroImageIOTests/
+# Fixtures/bad), so BadInputCorpusTests holds it; then fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: Scripts/fuzz.sh FuzzPNG|FuzzJPEG SECONDS}
@@ -39,6 +40,8 @@ find Tests/VitroImageIOTests/Fixtures -name "$pattern" -exec cp {} "$seeds/" \;
 # -rss_limit_mb: a decode is bounded by ImageLimits (the targets use 2¹⁸ pixels); anything near
 # 2 GB is a leak or an unbounded allocation, which libFuzzer then reports as a crash.
 # -max_len: large enough for the corpus's decompression bombs.
+# -timeout: libFuzzer's clock is the wall clock, and a run at nice 15 on a busy machine can wait
+# for a core for seconds: a 10-second limit once flagged a seed that decodes in 20 ms.
 ASAN_OPTIONS=detect_leaks=1 nice -n 15 "$binary" "$corpus" "$seeds" \
-    -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 -timeout=10 \
+    -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 -timeout=60 \
     -artifact_prefix="$crashes/" -print_final_stats=1

@@ -5,7 +5,10 @@ import VitroColor
 enum ICCProfile {
     /// A compact ICC v4 display profile for Display P3: D50-adapted colorants (Bradford),
     /// the sRGB curve as a parametric curve, and a `chad` tag.
-    static let displayP3: Data = build(gamut: .displayP3, description: "Display P3")
+    ///
+    /// Bytes, not `Data`: a `Data` global keeps its storage behind a tagged pointer that
+    /// LeakSanitizer cannot follow, so every sanitized run reported this one-time profile as a leak.
+    static let displayP3: [UInt8] = build(gamut: .displayP3, description: "Display P3")
 
     /// The color space a profile describes, judged by its red and green colorants, or nil when
     /// it is neither sRGB nor Display P3 (or cannot be parsed).
@@ -45,7 +48,7 @@ enum ICCProfile {
         return [c.0, c.1, c.2][i]
     }
 
-    static func build(gamut: Gamut, description: String) -> Data {
+    static func build(gamut: Gamut, description: String) -> [UInt8] {
         var tags: [(String, [UInt8])] = []
         tags.append(("desc", mluc(description)))
         tags.append(("cprt", mluc("No copyright, use freely")))
@@ -100,7 +103,7 @@ enum ICCProfile {
         put(64, u32(0))  // perceptual
         put(68, [0.9642, 1.0, 0.8249].flatMap(s15))
         put(80, Array("vtro".utf8))
-        return Data(header + table + body)
+        return header + table + body
     }
 
     static func u32(_ v: UInt32) -> [UInt8] {

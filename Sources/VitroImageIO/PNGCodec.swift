@@ -83,7 +83,7 @@ enum PNGCodec {
                 pixels[2 * i + 1] = UInt8(v & 0xFF)
             }
         }
-        let profile = colorSpace == .displayP3 ? [UInt8](ICCProfile.displayP3) : []
+        let profile = colorSpace == .displayP3 ? ICCProfile.displayP3 : []
         var message = [CChar](repeating: 0, count: Int(VITRO_ERROR_SIZE))
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0

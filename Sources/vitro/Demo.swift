@@ -46,10 +46,17 @@ struct Demo: ParsableCommand {
         symbols.scale = scale
         let controls = ImageRenderer(content: ControlsSheet())
         controls.scale = scale
-        let glass = ImageRenderer(content: GlassSheet(photo: try? RasterImage(contentsOfFile: photo)))
+        let picture = try? RasterImage(contentsOfFile: photo)
+        let glass = ImageRenderer(content: GlassSheet(photo: picture))
         glass.scale = scale
+        let surfaces = ImageRenderer(content: SurfacesSheet())
+        surfaces.scale = scale
+        let merging = ImageRenderer(content: GlassMergingSheet(photo: picture))
+        merging.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("surfaces.png", { try surfaces.renderPixmap() }),
             ("glass.png", { try glass.renderPixmap() }),
+            ("glass-merging.png", { try merging.renderPixmap() }),
             ("controls.png", { try controls.renderPixmap() }),
             ("symbols.png", { try symbols.renderPixmap() }),
             ("materials.png", { try renderer.renderPixmap() }),

@@ -6,11 +6,12 @@ import VitroGeometry
 public struct GlassDrawing: CustomDrawing {
     /// The glass (pixels, in the drawing's coordinates).
     public var group: GlassGroup
-    /// The content for light glass (dark content) and for dark glass (light content).
-    public var contentOverLight: [DrawCommand]
-    public var contentOverDark: [DrawCommand]
+    /// The content on each shape of the group (in the group's order) for light glass (dark
+    /// content) and for dark glass (light content); each shape picks by its own backdrop.
+    public var contentOverLight: [[DrawCommand]]
+    public var contentOverDark: [[DrawCommand]]
 
-    public init(group: GlassGroup, contentOverLight: [DrawCommand], contentOverDark: [DrawCommand]) {
+    public init(group: GlassGroup, contentOverLight: [[DrawCommand]], contentOverDark: [[DrawCommand]]) {
         self.group = group
         self.contentOverLight = contentOverLight
         self.contentOverDark = contentOverDark
@@ -41,8 +42,10 @@ public struct GlassDrawing: CustomDrawing {
                 }
             }
         }
-        let isLight = readings.first?.isLight ?? true
-        let content = isLight ? contentOverLight : contentOverDark
+        var content: [DrawCommand] = []
+        for i in readings.indices where i < contentOverLight.count && i < contentOverDark.count {
+            content += readings[i].isLight ? contentOverLight[i] : contentOverDark[i]
+        }
         guard !content.isEmpty else { return }
         let moved =
             origin.x == 0 && origin.y == 0

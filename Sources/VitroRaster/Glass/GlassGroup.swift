@@ -39,9 +39,12 @@ public struct GlassGroup: Sendable, Hashable {
 
     public init(shapes: [GlassShape]) { self.shapes = shapes }
 
-    /// How far beyond the shapes the group draws (shadow, contour), in pixels.
+    /// How far beyond the shapes the group draws (shadow, contour), in pixels; where shapes
+    /// blend, the smooth union may reach k/4 beyond their own outlines (between two edges side
+    /// by side).
     var margin: Double {
-        max(shadowOpacity > 0 ? shadowOffset + 2.5 * shadowSigma : 0, contour > 0 ? contourWidth : 0) + 1
+        let blend = shapes.count > 1 && spacing.isFinite ? max(0, spacing) / 4 : 0
+        return max(shadowOpacity > 0 ? shadowOffset + 2.5 * shadowSigma : 0, contour > 0 ? contourWidth : 0) + 1 + blend
     }
 
     /// The bezel width of a shape (pixels).

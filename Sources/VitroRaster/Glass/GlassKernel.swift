@@ -111,8 +111,44 @@ struct GlassKernel: Sendable {
         return top + (bottom - top) * fy
     }
 
+    /// Where two shapes of a group blend (over a bridge): the other shape near each pixel and
+    /// its share (0…½) of what is each shape's own — tint, wash, bezel, border ink, glow.
+    struct Blend {
+        let second: UnsafePointer<Int32>
+        let share: UnsafePointer<Float>
+    }
+
+    /// What applies at field index `fi`: the owner's own, mixed with the other shape's by its
+    /// share; the other shape's glow and the share come along (glows are added, not mixed).
+    @inline(__always)
+    static func mixed(_ owns: UnsafeBufferPointer<Own>, _ owner: UnsafePointer<Int32>, _ blend: Blend?, _ fi: Int)
+        -> (Own, SIMD4<Float>, Float)
+    {
+        let o = owns[Int(owner[fi])]
+        guard let blend else { return (o, .zero, 0) }
+        let s = blend.share[fi]
+        guard s > 0 else { return (o, .zero, 0) }
+        let p = owns[Int(blend.second[fi])]
+        let r = 1 - s
+        return (
+            Own(
+                bezel: o.bezel * r + p.bezel * s, over: o.over * r + p.over * s, glow: o.glow,
+                ink: o.ink * r + p.ink * s,
+                edgeZone: o.edgeZone * r + p.edgeZone * s), p.glow, s
+        )
+    }
+
+    /// White added by a touch glow at (cx, cy).
+    @inline(__always)
+    static func glow(_ g: SIMD4<Float>, _ cx: Float, _ cy: Float) -> Float {
+        guard g.w > 0 else { return 0 }
+        let dx = cx - g.x
+        let dy = cy - g.y
+        return g.w * exp(-(dx * dx + dy * dy) * g.z)
+    }
+
     func row(
-        _ y: Int, field: UnsafePointer<Float>, owner: UnsafePointer<Int32>, source: UnsafePointer<UInt8>,
+        _ y: Int, field: UnsafePointer<Float>, owner: UnsafePointer<Int32>, blend: Blend?, source: UnsafePointer<UInt8>,
         into canvas: UnsafeMutablePointer<UInt8>, canvasWidth: Int
     ) {
         let fw = fieldRect.width
@@ -129,8 +165,8 @@ struct GlassKernel: Sendable {
                     let out = canvas + (y * canvasWidth + x) * 4
                     if d <= -0.5 {
                         // Fully covered: on the face, the backdrop shows undisplaced under the wash.
-                        let o = owns[Int(owner[fi])]
-                        if -d >= o.edgeZone, o.glow.w == 0 {
+                        let (o, otherGlow, _) = Self.mixed(owns, owner, blend, fi)
+                        if -d >= o.edgeZone, o.glow.w == 0, otherGlow.w == 0 {
                             let c = Self.load(source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
                             store(o.over + c * (1 - o.over.w), out)
                             continue
@@ -157,7 +193,7 @@ struct GlassKernel: Sendable {
                         store(base, out)
                         continue
                     }
-                    let o = owns[Int(owner[fi])]
+                    let (o, otherGlow, share) = Self.mixed(owns, owner, blend, fi)
                     let depth = max(-d, 0)
                     let cx = Float(x) + 0.5
                     var c: SIMD4<Float>
@@ -199,10 +235,9 @@ struct GlassKernel: Sendable {
                             c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
                         }
                     }
-                    if o.glow.w > 0 {
-                        let dx = cx - o.glow.x
-                        let dy = cy - o.glow.y
-                        c += SIMD4(repeating: o.glow.w * exp(-(dx * dx + dy * dy) * o.glow.z))
+                    if o.glow.w > 0 || otherGlow.w > 0 {
+                        let g = Self.glow(o.glow, cx, cy) * (1 - share) + Self.glow(otherGlow, cx, cy) * share
+                        c += SIMD4(repeating: g)
                     }
                     store(c * coverage + base * (1 - coverage), out)
                 }

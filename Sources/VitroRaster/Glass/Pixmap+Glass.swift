@@ -44,30 +44,11 @@ extension Pixmap {
         let bezels = shapes.map { group.bezel(of: $0) }
         let fieldRect = PixelRect(x: region.x - 1, y: region.y - 1, width: region.width + 2, height: region.height + 2)
         let band = max(bezels.max() ?? 1, margin) + 3
-        var union: [Float]
-        var owner = [Int32](repeating: 0, count: fieldRect.width * fieldRect.height)
         let k = Float(max(0, group.spacing.isFinite ? group.spacing : 0))
-        let fields = shapes.indices.filter { finite[$0] }.map { i in
-            (
-                i,
-                DistanceField(
-                    shapes[i].geometry, originX: fieldRect.x, originY: fieldRect.y, width: fieldRect.width,
-                    height: fieldRect.height, band: band)
-            )
-        }
-        if fields.count == 1 {
-            union = fields[0].1.values
-            for j in owner.indices { owner[j] = Int32(fields[0].0) }
-        } else {
-            union = [Float](repeating: .greatestFiniteMagnitude, count: owner.count)
-            for (i, f) in fields {
-                for j in union.indices {
-                    let d = f.values[j]
-                    if d < union[j] { owner[j] = Int32(i) }
-                    union[j] = DistanceField.smoothMinimum(union[j], d, k: k)
-                }
-            }
-        }
+        let members = shapes.indices.filter { finite[$0] }
+        let field = GlassUnion(
+            geometries: members.map { shapes[$0].geometry }, k: k, fieldRect: fieldRect, band: band,
+            margin: margin)
 
         // The frosted, saturated backdrop, over as much as the bezel's refraction and the
         // border's look outside can reach. The blur reads beyond that from the canvas where it
@@ -82,19 +63,30 @@ extension Pixmap {
             group: group, shapes: shapes, bezels: bezels, region: region, fieldRect: fieldRect,
             sourceRect: sourceRect, readings: readings)
         let w = width
+        let owner = field.owner.map { Int32(members[Int($0)]) }
+        let union = field.values
         union.withUnsafeBufferPointer { u in
             owner.withUnsafeBufferPointer { o in
-                source.data.withUnsafeBufferPointer { src in
-                    data.withUnsafeMutableBufferPointer { dst in
-                        let fields = ReadOnly(base: u.baseAddress!)
-                        let owners = ReadOnly(base: o.baseAddress!)
-                        let sourcePixels = ReadOnly(base: src.baseAddress!)
-                        let out = SharedPointer(base: dst.baseAddress!)
-                        ParallelBands.run(rows: region.height, threads: threads, minimumRows: 8) { rows in
-                            for row in rows {
-                                kernel.row(
-                                    region.y + row, field: fields.base, owner: owners.base,
-                                    source: sourcePixels.base, into: out.base, canvasWidth: w)
+                field.second.withUnsafeBufferPointer { second in
+                    field.share.withUnsafeBufferPointer { share in
+                        source.data.withUnsafeBufferPointer { src in
+                            data.withUnsafeMutableBufferPointer { dst in
+                                let fields = ReadOnly(base: u.baseAddress!)
+                                let owners = ReadOnly(base: o.baseAddress!)
+                                let seconds = field.share.isEmpty ? nil : second.baseAddress.map { ReadOnly(base: $0) }
+                                let shares = field.share.isEmpty ? nil : share.baseAddress.map { ReadOnly(base: $0) }
+                                let sourcePixels = ReadOnly(base: src.baseAddress!)
+                                let out = SharedPointer(base: dst.baseAddress!)
+                                ParallelBands.run(rows: region.height, threads: threads, minimumRows: 8) { rows in
+                                    for row in rows {
+                                        let blend = seconds.flatMap { s in
+                                            shares.map { GlassKernel.Blend(second: s.base, share: $0.base) }
+                                        }
+                                        kernel.row(
+                                            region.y + row, field: fields.base, owner: owners.base, blend: blend,
+                                            source: sourcePixels.base, into: out.base, canvasWidth: w)
+                                    }
+                                }
                             }
                         }
                     }

@@ -58,15 +58,26 @@ extension View {
         modifier(GlassEffectModifier(glass: glass, shape: shape))
     }
 
-    /// Matches this glass with glass of the same id across state changes (for morphing
-    /// transitions of the animation host to come).
-    public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> some View { self }
+    /// Matches this glass with glass of the same id in `namespace` across state changes, so the
+    /// animation host can morph one into the other; `nil` removes an id. Apply it after
+    /// `glassEffect(_:in:)`. Inside a ``GlassEffectContainer`` the id is carried by the glass
+    /// item the container draws.
+    public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> some View {
+        environmentChange { $0.glassEffectID = id.map { GlassIdentity(id: AnyHashable($0), namespace: namespace) } }
+    }
 
-    /// Joins glass with the same id into one shape (not yet: each shape draws on its own).
-    public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View { self }
+    /// Joins this glass with every glass of the same id in `namespace`, the same ``Glass`` and
+    /// the same kind of shape into one shape at rest, drawn over the members' combined frames
+    /// (seed 003: "a single Liquid Glass effect capsule"), however far apart they are. The
+    /// members must be in one ``GlassEffectContainer``; `nil` leaves the glass on its own.
+    public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View {
+        environmentChange { $0.glassEffectUnion = id.map { GlassIdentity(id: AnyHashable($0), namespace: namespace) } }
+    }
 
-    /// How this glass appears and disappears.
-    public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View { self }
+    /// How this glass appears and disappears in a transition (`.matchedGeometry` by default).
+    public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View {
+        environmentChange { $0.glassEffectTransition = transition }
+    }
 
     /// Extends the view under the safe areas with mirrored, blurred copies (drawn as the view
     /// alone until bars and sidebars land).
@@ -91,19 +102,4 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let position = MatchedGeometryProperties(rawValue: 1)
     public static let size = MatchedGeometryProperties(rawValue: 2)
     public static let frame: MatchedGeometryProperties = [.position, .size]
-}
-
-/// Glass shapes laid out together, as SwiftUI's `GlassEffectContainer`. The content is laid out
-/// as it is and each glass shape draws on its own; merging shapes closer than `spacing` into one
-/// is the container's next step.
-public struct GlassEffectContainer<Content: View>: View {
-    let spacing: CGFloat?
-    let content: Content
-
-    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.spacing = spacing
-        self.content = content()
-    }
-
-    public var body: some View { content }
 }

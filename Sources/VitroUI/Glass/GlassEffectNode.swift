@@ -11,8 +11,17 @@ struct GlassEffectModifier<S: Shape>: ViewModifier, NodeModifier {
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         guard glass.variant != .identity else { return content(context) }
-        let overLight = content(context.with { $0.colorScheme = .light })
-        let overDark = content(context.with { $0.colorScheme = .dark })
+        // The glass's id, union and transition are its own, not its content's.
+        func inner(_ scheme: ColorScheme) -> ResolveContext {
+            context.with {
+                $0.colorScheme = scheme
+                $0.glassEffectID = nil
+                $0.glassEffectUnion = nil
+                $0.glassEffectTransition = .matchedGeometry
+            }
+        }
+        let overLight = content(inner(.light))
+        let overDark = content(inner(.dark))
         guard overLight.count == overDark.count else { return content(context) }
         return zip(overLight, overDark).map { light, dark in
             GlassEffectNode(
@@ -49,12 +58,17 @@ final class GlassEffectNode: WrapperNode {
         var dark: [DisplayList.Item] = []
         overLight.render(into: &light)
         overDark.render(into: &dark)
-        let geometry = ContainerScope.with(environment.containerShape) { shape.fieldGeometry(in: frame) }
-        list.append(
-            .glass(
-                GlassItem.single(
-                    geometry: geometry, frame: frame, kind: GlassItem.kind(of: shape), glass: glass,
-                    environment: environment, overLight: light, overDark: dark)))
+        let shape = shape
+        let container = environment.containerShape
+        let reshape = GlassReshape { rect in ContainerScope.with(container) { shape.fieldGeometry(in: rect) } }
+        var item = GlassItem.single(
+            geometry: reshape.outline(frame), frame: frame, kind: GlassItem.kind(of: shape), glass: glass,
+            environment: environment, overLight: light, overDark: dark)
+        item.elements[0].reshape = reshape
+        item.elements[0].id = environment.glassEffectID
+        item.elements[0].union = environment.glassEffectUnion
+        item.elements[0].transition = environment.glassEffectTransition
+        list.append(.glass(item))
     }
 
     override var kind: String { "Glass" }
@@ -72,12 +86,13 @@ extension GlassItem {
         let element = Element(
             geometry: geometry, frame: frame, tint: glass.tintColor.map { $0.rgbColor(in: environment) },
             isPressed: pressed,
-            touch: CGPoint(x: frame.minX + at.x * frame.width, y: frame.minY + at.y * frame.height), kind: kind)
+            touch: CGPoint(x: frame.minX + at.x * frame.width, y: frame.minY + at.y * frame.height), kind: kind,
+            contentOverLight: overLight, contentOverDark: overDark, glass: glass)
         return GlassItem(
             elements: [element], variant: glass.variant, colorScheme: environment.colorScheme,
             reduceTransparency: environment.accessibilityReduceTransparency,
             increasedContrast: environment.colorSchemeContrast == .increased,
-            lightAngle: environment.glassLightAngle.radians, contentOverLight: overLight, contentOverDark: overDark)
+            lightAngle: environment.glassLightAngle.radians)
     }
 
     /// A short name of a shape for printing.

@@ -118,21 +118,26 @@ struct FrameInterpolator {
         var restore: [@MainActor () -> Void] = []
         var present: Set<LayoutIdentity> = []
         var byIdentity: [LayoutIdentity: LayoutNode] = [:]
-        func visit(_ node: LayoutNode, parentMatched: Bool) {
+        /// `shift`: the displacement of the nearest matched ancestor, which views inserted
+        /// inside it move with.
+        func visit(_ node: LayoutNode, parentMatched: Bool, shift: CGSize) {
             var matched = false
+            var shift = shift
             if let id = node.identity {
                 present.insert(id)
                 byIdentity[id] = node
                 if let old = before[id] {
                     matched = true
+                    let final = node.frame.origin
                     prepareMatched(node, old: old, fraction: fraction, restore: &restore)
+                    shift = CGSize(width: node.frame.minX - final.x, height: node.frame.minY - final.y)
                 } else if parentMatched {
-                    prepareInserted(node, fraction: fraction, restore: &restore)
+                    prepareInserted(node, fraction: fraction, shift: shift, restore: &restore)
                 }
             }
-            for child in node.children { visit(child, parentMatched: matched) }
+            for child in node.children { visit(child, parentMatched: matched, shift: shift) }
         }
-        visit(root, parentMatched: true)
+        visit(root, parentMatched: true, shift: .zero)
         // Removed views: drawn from the old layout over their old parent's new content.
         for (id, old) in before where !present.contains(id) {
             guard let parentID = old.parent, present.contains(parentID), let parent = byIdentity[parentID] else {
@@ -140,13 +145,21 @@ struct FrameInterpolator {
             }
             let node = old.node
             let transition = node.attributes.motion.transition ?? .opacity
-            let effects = transition.effects(for: .didDisappear, fraction: fraction, in: old.frame.size)
+            var effects = transition.effects(for: .didDisappear, fraction: fraction, in: old.frame.size)
+            // A removed view moves with its old parent: from where the parent was to where it
+            // is drawn now.
+            // (The parent's frame is already the interpolated one.)
+            if let parentBefore = before[parentID] {
+                effects.offset.width += parent.frame.minX - parentBefore.frame.minX
+                effects.offset.height += parent.frame.minY - parentBefore.frame.minY
+            }
+            let removedEffects = effects
             let previous = parent.frameEffect
             parent.frameEffect = { items in
                 previous?(&items)
                 var removed: [DisplayList.Item] = []
                 node.render(into: &removed)
-                items.append(Self.group(removed, effects: effects, frame: old.frame))
+                items.append(Self.group(removed, effects: removedEffects, frame: old.frame))
             }
             restore.append { parent.frameEffect = nil }
         }
@@ -160,11 +173,14 @@ struct FrameInterpolator {
         _ node: LayoutNode, old: Before, fraction f: Double, restore: inout [@MainActor () -> Void]
     ) {
         let final = node.frame
+        // Text keeps its final size (an overshooting spring would otherwise squeeze it into
+        // re-wrapping); its position moves.
+        let sized = !(node is TextNode)
         node.frame = CGRect(
             x: old.frame.minX + (final.minX - old.frame.minX) * f,
             y: old.frame.minY + (final.minY - old.frame.minY) * f,
-            width: old.frame.width + (final.width - old.frame.width) * f,
-            height: old.frame.height + (final.height - old.frame.height) * f)
+            width: sized ? old.frame.width + (final.width - old.frame.width) * f : final.width,
+            height: sized ? old.frame.height + (final.height - old.frame.height) * f : final.height)
         restore.append { node.frame = final }
         if let effect = node as? EffectNode, let oldState = old.effects {
             let newState = EffectState(effect)
@@ -180,11 +196,16 @@ struct FrameInterpolator {
         }
     }
 
-    private func prepareInserted(_ node: LayoutNode, fraction: Double, restore: inout [@MainActor () -> Void]) {
+    private func prepareInserted(
+        _ node: LayoutNode, fraction: Double, shift: CGSize, restore: inout [@MainActor () -> Void]
+    ) {
         let transition = node.attributes.motion.transition ?? .opacity
-        let effects = transition.effects(for: .willAppear, fraction: fraction, in: node.frame.size)
+        var effects = transition.effects(for: .willAppear, fraction: fraction, in: node.frame.size)
+        effects.offset.width += shift.width
+        effects.offset.height += shift.height
+        let insertedEffects = effects
         let frame = node.frame
-        node.frameEffect = { items in items = [Self.group(items, effects: effects, frame: frame)] }
+        node.frameEffect = { items in items = [Self.group(items, effects: insertedEffects, frame: frame)] }
         restore.append { node.frameEffect = nil }
     }
 

@@ -68,12 +68,16 @@ extension ViewHost {
         let frame = lastFrame ?? update()
         let wanted = AnyHashable(id)
         var found: ((CGPoint) -> Void)?
-        func visit(_ node: LayoutNode, inside: Bool) {
-            let inside = inside || node.attributes.identity == wanted
-            if inside, found == nil, let scroll = node.attributes.scrollBy { found = scroll }
-            for child in node.children { visit(child, inside: inside) }
+        // Depth first, in paint order: the first scroll view at or under the identified view.
+        var stack: [(node: LayoutNode, inside: Bool)] = [(frame.root, false)]
+        while let (node, outer) = stack.popLast(), found == nil {
+            let inside = outer || node.attributes.identity == wanted
+            if inside, let scroll = node.attributes.scrollBy {
+                found = scroll
+            } else {
+                stack += node.children.reversed().map { ($0, inside) }
+            }
         }
-        visit(frame.root, inside: false)
         guard let found else { throw ViewHostError.noScrollView(id: "\(id)") }
         applyChange { found(offset) }
     }

@@ -34,6 +34,7 @@ extension ViewHost {
             images.append(try RasterImage(renderer.pixmap(for: still)))
         }
         graph.time += remaining
+        syncClock()
         finishAnimation()
         return images
     }

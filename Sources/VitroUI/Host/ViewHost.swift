@@ -27,22 +27,38 @@ public final class ViewHost<Content: View> {
     /// The size proposed to the content; by default its ideal size, as ``ImageRenderer``.
     public var proposedSize: ProposedViewSize {
         get { renderer.proposedSize }
-        set { renderer.proposedSize = newValue }
+        set {
+            renderer.proposedSize = newValue
+            graph.setNeedsUpdate()
+        }
     }
     /// Pixels per point.
     public var scale: CGFloat {
         get { renderer.scale }
-        set { renderer.scale = newValue }
+        set {
+            renderer.scale = newValue
+            graph.setNeedsUpdate()
+        }
     }
     /// The environment the content starts from: set a color scheme, a dynamic type size, … here.
     public var environment: EnvironmentValues {
         get { renderer.baseEnvironment }
-        set { renderer.baseEnvironment = newValue }
+        set {
+            renderer.baseEnvironment = newValue
+            graph.setNeedsUpdate()
+        }
     }
     /// The store `@AppStorage` and `@SceneStorage` read and write.
     public var storage: HostStorage { graph.storage }
     /// Seconds the clock has moved since the host was made.
     public var time: Double { graph.time }
+    /// The date the clock started at, which `TimelineView`s see moved by ``time``. Fixed by
+    /// default (2001-01-01 00:00 UTC), so renders do not depend on when a test runs.
+    public var startDate = Date(timeIntervalSinceReferenceDate: 0) {
+        didSet { syncClock() }
+    }
+    /// The date on the host's clock.
+    public var date: Date { startDate.addingTimeInterval(time) }
 
     let graph: ViewGraph
     let renderer: ImageRenderer<Content>
@@ -55,6 +71,13 @@ public final class ViewHost<Content: View> {
         graph = ViewGraph(runsLifecycle: true)
         renderer = ImageRenderer(content: content)
         renderer.graph = graph
+        syncClock()
+    }
+
+    /// Shows the clock's date to the views that read it (`TimelineView`).
+    func syncClock() {
+        renderer.baseEnvironment.timelineDate = date
+        graph.setNeedsUpdate()
     }
 
     isolated deinit {
@@ -69,8 +92,7 @@ public final class ViewHost<Content: View> {
 
     /// Renders what the view shows now.
     public func render() throws -> RasterImage {
-        update()
-        return try renderer.render()
+        try RasterImage(renderer.pixmap(for: update()))
     }
 
     /// What the view draws now, in points.
@@ -132,6 +154,7 @@ public final class ViewHost<Content: View> {
     public func advance(by seconds: Double = 0) async {
         let step = max(0, seconds.isFinite ? seconds : 0)
         graph.time += step
+        if step > 0 { syncClock() }
         if let inFlight {
             inFlight.elapsed += step
             if inFlight.animation.progress(at: inFlight.elapsed).isFinished { finishAnimation() }
@@ -149,6 +172,8 @@ public final class ViewHost<Content: View> {
     /// Brings the graph up to date: updates until no state is left to apply.
     @discardableResult
     func update() -> ImageRenderer<Content>.Frame {
+        // Nothing changed since the last frame: it is still what the view shows.
+        if !graph.needsUpdate, let lastFrame { return lastFrame }
         var frame = renderer.layout()
         for _ in 0..<Self.updateLimit {
             let ranActions = graph.runPending()

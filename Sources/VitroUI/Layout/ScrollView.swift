@@ -59,7 +59,6 @@ extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
     { self }
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
 
 /// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.

@@ -41,7 +41,6 @@ extension View {
     /// A tooltip (recorded: iOS shows none at rest).
     public func help<S: StringProtocol>(_ text: S) -> some View { record("help(\"\(text)\")") }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
     /// Haptic feedback when `trigger` changes (recorded).
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         record("sensoryFeedback(.\(feedback.name))")

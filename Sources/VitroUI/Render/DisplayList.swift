@@ -50,7 +50,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
                     write(children, depth + 1)
                 case .glass(let glass):
                     out += "\(pad)\(glass)\n"
-                    write(glass.colorScheme == .dark ? glass.contentOverDark : glass.contentOverLight, depth + 1)
+                    write(glass.printedContent, depth + 1)
                 }
             }
         }

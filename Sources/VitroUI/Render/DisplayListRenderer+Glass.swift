@@ -5,13 +5,13 @@ import VitroRaster
 
 extension DisplayListRenderer {
     /// Liquid Glass: the item's shapes become one pixel-space group with the recipe's figures,
-    /// drawn by the compositor over what is painted beneath; the content follows in both
-    /// appearances, and the glass picks one by the luminance it measures.
+    /// drawn by the compositor over what is painted beneath; each shape's content follows in
+    /// both appearances, and each shape picks one by the luminance it measures beneath it.
     func glass(_ item: GlassItem, _ t: CGAffineTransform) -> DrawCommand {
         .custom(
             GlassDrawing(
                 group: GlassRecipe.group(item, transform: t.transform2D, colorSpace: colorSpace),
-                contentOverLight: commands(item.contentOverLight, t),
-                contentOverDark: commands(item.contentOverDark, t)))
+                contentOverLight: item.elements.map { commands($0.contentOverLight, t) },
+                contentOverDark: item.elements.map { commands($0.contentOverDark, t) }))
     }
 }

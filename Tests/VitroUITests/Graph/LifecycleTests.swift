@@ -111,3 +111,16 @@ struct LifecycleTests {
         #expect(log.events == ["fetch a", "fetch aa"])
     }
 }
+
+@MainActor
+struct HostClockTests {
+    @Test func timelineViewsSeeTheHostsClock() async {
+        let host = ViewHost(
+            TimelineView(.periodic(from: .distantPast, by: 1)) { context in
+                Text("\(Int(context.date.timeIntervalSinceReferenceDate))")
+            })
+        #expect(texts(host) == ["0"])
+        await host.advance(by: 2.5)
+        #expect(texts(host) == ["2"], "the date moved 2.5 seconds on")
+    }
+}

@@ -155,3 +155,24 @@ struct ViewGraphTests {
         #expect(!ViewComparison.same(Fields(e: object), Fields(e: BodyLog())))
     }
 }
+
+@MainActor
+struct HostInputTests {
+    struct SchemeReader: View {
+        let title: String
+        @Environment(\.colorScheme) var scheme
+        @State var taps = 0
+        var body: some View {
+            Button("\(title) \(scheme == .dark ? "dark" : "light") \(taps)") { taps += 1 }
+        }
+    }
+
+    @Test func environmentOverridesAndNewContentUpdateTheViewAndKeepItsState() throws {
+        let host = ViewHost(SchemeReader(title: "A"))
+        try host.tap("A light 0")
+        host.environment(\.colorScheme, .dark)
+        #expect(texts(host) == ["A dark 1"])
+        host.content = SchemeReader(title: "B")
+        #expect(texts(host) == ["B dark 1"], "new content at the same place is the same view: its state stays")
+    }
+}

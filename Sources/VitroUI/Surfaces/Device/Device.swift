@@ -1,0 +1,95 @@
+import Foundation
+
+/// A device screen or window to render on (Vitro's addition, named in SwiftUI's style): its
+/// size in points, pixels per point, safe-area insets and the radius of its display (or
+/// window) corners, the outermost container shape that concentric corners resolve against.
+///
+/// Render a view on one with `ImageRenderer(content:device:)`. Figures and where they come from:
+/// - iPhone sizes, scales and safe areas are those UIKit reports for the models named (Apple's
+///   Human Interface Guidelines, "Layout", device screen sizes).
+/// - Display corner radii are UIScreen's `_displayCornerRadius` as the community ScreenCorners
+///   tables list it (iPhone 16 Pro and Pro Max: 62 pt; iPad Air 11-inch: 18 pt). It is not
+///   public API, so these are the best public figures, not Apple's documentation.
+/// - The Mac and visionOS windows are typical sizes; their corner radii are estimates, marked
+///   where they are declared.
+public struct Device: Hashable, Sendable {
+    /// The device's name, for labels.
+    public var name: String
+    /// The screen or window size in points, in this orientation.
+    public var size: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// The insets that status bars, sensor housings, home indicators and title bars take.
+    public var safeAreaInsets: EdgeInsets
+    /// The radius of the display's or window's corners (points, continuous corners).
+    public var cornerRadius: CGFloat
+    /// The platform the device runs.
+    public var platform: Platform
+
+    public init(
+        name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, cornerRadius: CGFloat,
+        platform: Platform = .iOS
+    ) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.safeAreaInsets = safeAreaInsets
+        self.cornerRadius = cornerRadius
+        self.platform = platform
+    }
+
+    /// The platform a device runs.
+    public enum Platform: String, Hashable, Sendable {
+        case iOS, iPadOS, macOS, visionOS
+    }
+
+    /// The 6.3-inch iPhone (iPhone 16 Pro, iPhone 17, iPhone 17 Pro): 402×874 pt at 3×, the
+    /// Dynamic Island's 62 pt status area and the 34 pt home indicator; 62 pt display corners.
+    public static let iPhone = Device(
+        name: "iPhone", size: CGSize(width: 402, height: 874), scale: 3,
+        safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0), cornerRadius: 62)
+
+    /// The 6.9-inch iPhone (iPhone 16 Pro Max, iPhone 17 Pro Max): 440×956 pt at 3×.
+    public static let iPhoneProMax = Device(
+        name: "iPhone Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
+        safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0), cornerRadius: 62)
+
+    /// The 11-inch iPad (iPad Air 11-inch, iPad 10th generation) in landscape: 1180×820 pt at
+    /// 2×, a 24 pt status bar and a 20 pt home indicator; 18 pt display corners.
+    public static let iPad = Device(
+        name: "iPad", size: CGSize(width: 1180, height: 820), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), cornerRadius: 18,
+        platform: .iPadOS)
+
+    /// The same iPad in portrait: 820×1180 pt.
+    public static let iPadPortrait = Device(
+        name: "iPad (portrait)", size: CGSize(width: 820, height: 1180), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), cornerRadius: 18,
+        platform: .iPadOS)
+
+    /// A Mac window of 1280×800 pt at 2× with a 52 pt unified title bar and toolbar (macOS
+    /// 26). The 16 pt corner radius is an estimate of macOS 26's rounder window corners.
+    public static let mac = Device(
+        name: "Mac window", size: CGSize(width: 1280, height: 800), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 52, leading: 0, bottom: 0, trailing: 0), cornerRadius: 16,
+        platform: .macOS)
+
+    /// A visionOS window at its default size, 1280×720 pt, rendered at 2×. The 46 pt corner
+    /// radius is an estimate of the window's glass pane.
+    public static let visionPro = Device(
+        name: "Apple Vision Pro window", size: CGSize(width: 1280, height: 720), scale: 2,
+        safeAreaInsets: EdgeInsets(), cornerRadius: 46, platform: .visionOS)
+
+    /// The device turned a quarter: width and height swap, and so do the safe areas of the
+    /// long edges (an iPhone in landscape keeps its sensor housing's inset on the leading side).
+    public var rotated: Device {
+        var d = self
+        d.size = CGSize(width: size.height, height: size.width)
+        let i = safeAreaInsets
+        d.safeAreaInsets =
+            platform == .iOS
+            ? EdgeInsets(top: 0, leading: i.top, bottom: 21, trailing: i.top)
+            : i
+        return d
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A view shown full screen on a ``Device``: laid out in the device's safe area on its system
+/// background, with the display's rounded rectangle as the outermost container shape and, on
+/// an iPhone, the status bar drawn on top (seed 004: the status bar is always on top).
+///
+/// It is the device's size wherever it is placed, so several screens can stand side by side.
+public struct DeviceScreen<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let device: Device
+
+    public init(device: Device, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.device = device
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let device = device
+        let display = ContainerShapeBox(shape: RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous))
+        let safeArea = SafeAreaBox()
+        let inner = context.appending(.content).with {
+            $0.safeAreaBox = safeArea
+            $0.containerShape = display
+        }
+        let screen = ZStack(alignment: .top) {
+            Color(semantic: .systemBackground).ignoresSafeArea()
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        let stack = inner.node(screen)
+        let safe = SafeAreaNode(
+            child: stack, box: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
+        let shaped = DisplayShapeNode(child: safe, box: display, environment: inner.environment)
+        let showsStatusBar = device.platform == .iOS && device.safeAreaInsets.top >= 44
+        return context.appending(.secondary).nodes(
+            ResolvedNodes(nodes: [shaped]).frame(width: device.size.width, height: device.size.height)
+                .overlay(alignment: .top) {
+                    if showsStatusBar { StatusBar().frame(height: device.safeAreaInsets.top) }
+                })
+    }
+}
+
+/// iPhone's status bar at rest: the time at the leading side and the battery at the trailing
+/// side, in the label color, centered in the status area beside the Dynamic Island.
+struct StatusBar: View {
+    var body: some View {
+        HStack {
+            Text("9:41").font(.system(size: 17, weight: .semibold)).frame(width: 80)
+            Spacer()
+            HStack(spacing: 1) {
+                RoundedRectangle(cornerRadius: 4, style: .continuous).fill(Color.primary)
+                    .frame(width: 25, height: 12)
+                RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 2, height: 4)
+            }
+            .frame(width: 80)
+        }
+        .padding(.horizontal, 16)
+    }
+}
+
+/// Records the display's rectangle for concentric shapes.
+@MainActor
+final class DisplayShapeNode: WrapperNode {
+    let box: ContainerShapeBox
+
+    init(child: LayoutNode, box: ContainerShapeBox, environment: EnvironmentValues) {
+        self.box = box
+        super.init(child: child, environment: environment)
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        box.rect = rect
+        child.place(in: rect)
+    }
+
+    override var kind: String { "DisplayShape" }
+}
+
+extension ImageRenderer {
+    /// A renderer for `content` shown full screen on `device`: proposed the device's size, at its
+    /// scale, with its safe areas and display corners (Vitro's addition).
+    public convenience init<V: View>(content: V, device: Device) where Content == DeviceScreen<V> {
+        self.init(content: DeviceScreen(device: device) { content })
+        proposedSize = ProposedViewSize(width: device.size.width, height: device.size.height)
+        scale = device.scale
+    }
+}

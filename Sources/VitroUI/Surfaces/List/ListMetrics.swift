@@ -1,0 +1,29 @@
+import Foundation
+
+/// The figures lists are laid out with, iOS 26 unless named otherwise.
+///
+/// Seed 003 ("Organization and layout") says only that iOS 26 lists have "a larger row height
+/// and padding" and that "sections have an increased corner radius to match the curvature of
+/// controls"; the numbers below make those statements concrete and are Vitro's choice where no
+/// public figure exists.
+enum ListMetrics {
+    /// The least height of a row (points). iOS 13–18 rows are 44 pt (the HIG's minimum hit
+    /// target); iOS 26's taller rows are 52 pt, the height of its large controls.
+    static let minimumRowHeight: CGFloat = 52
+    /// The padding around a row's content (points): 20 pt from the card's edge to the text
+    /// (iOS 18: 16 pt, widened with the rounder corners), 8 pt above and below.
+    static let rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+    /// The margin between an inset card and the list's edges (points): the compact-width
+    /// layout margin of iPhone (16 pt; UIKit's `systemMinimumLayoutMargins`).
+    static let cardMargin: CGFloat = 16
+    /// The corner radius of inset-grouped sections (points, continuous corners): half the
+    /// 52 pt row height, so a section's corners match the capsules of iOS 26 controls.
+    static let sectionCornerRadius: CGFloat = 26
+    /// The space between sections (points), as `listSectionSpacing(.default)`; `.compact` is
+    /// half of it.
+    static let sectionSpacing: CGFloat = 20
+    /// Space above the first section (points).
+    static let topPadding: CGFloat = 12
+    /// A header's or footer's distance from its card (points).
+    static let headerGap: CGFloat = 8
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The figures of iOS 26's navigation bar.
+enum NavigationBarMetrics {
+    /// The bar's row (points): UIKit's standard navigation bar height.
+    static let barHeight: CGFloat = 44
+    /// The large title's row under the bar (points): UIKit's large-title bar is 96 pt, the 44 pt
+    /// bar and 52 pt for the title.
+    static let largeTitleHeight: CGFloat = 52
+    /// The margin between the bar's content and the screen edges (points), the compact layout
+    /// margin.
+    static let margin: CGFloat = 16
+    /// The height of a toolbar glass capsule (points): the 44 pt minimum hit target.
+    static let capsuleHeight: CGFloat = 44
+    /// The space between separate capsules (points).
+    static let capsuleSpacing: CGFloat = 8
+}
+
+/// Draws a navigation stack's top view under its bar.
+@MainActor
+struct NavigationBar {
+    let content: [LayoutNode]
+    let isPushed: Bool
+    let environment: EnvironmentValues
+
+    var view: some View {
+        let title = PreferenceCollector.value(NavigationTitleKey.self, in: content)
+        let mode = PreferenceCollector.value(TitleDisplayModeKey.self, in: content) ?? .automatic
+        let hidden = PreferenceCollector.value(HiddenBarsKey.self, in: content)
+        let entries = PreferenceCollector.value(ToolbarItemsKey.self, in: content).filter { !$0.isHidden }
+        let background = PreferenceCollector.value(ContainerBackgroundKey.self, in: content)?.color
+        let barBackground = PreferenceCollector.value(ToolbarBackgroundKey.self, in: content)
+        let showsBar = !hidden.contains(.navigationBar)
+        let isLarge = showsBar && title != nil && (mode.isLarge ?? !isPushed)
+        let top = showsBar ? NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0) : 0
+        let bottom = entries.filter { $0.placement.slot == .bottom }
+        let leading = entries.filter { $0.placement.slot == .leading }
+        let trailing = entries.filter { $0.placement.slot == .trailing }
+        let principal = entries.first { $0.placement.slot == .principal }
+        let isPushed = isPushed
+        return ZStack(alignment: .top) {
+            ResolvedNodes(nodes: content)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
+                .safeAreaInset(edge: .bottom, spacing: 0) {
+                    if !bottom.isEmpty {
+                        ToolbarRow(leading: [], trailing: bottom, centered: true)
+                            .padding(.horizontal, NavigationBarMetrics.margin)
+                    }
+                }
+            if showsBar {
+                VStack(alignment: .leading, spacing: 0) {
+                    ZStack {
+                        ToolbarRow(
+                            leading: (isPushed ? [ToolbarEntry.backButton] : []) + leading, trailing: trailing,
+                            centered: false)
+                        if let principal, case .group(let views) = principal.kind {
+                            HStack(spacing: 0) { ForEach(0..<views.count) { views[$0] } }
+                        } else if let title, !isLarge {
+                            Text(title).font(.headline).lineLimit(1).padding(.horizontal, 100)
+                        }
+                    }
+                    .frame(height: NavigationBarMetrics.barHeight)
+                    if isLarge, let title {
+                        Text(title).font(.largeTitle.bold()).lineLimit(1)
+                            .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .leading)
+                    }
+                }
+                .padding(.horizontal, NavigationBarMetrics.margin)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .background {
+                    if let barBackground, barBackground.visibility != .hidden, let style = barBackground.style {
+                        Rectangle().fill(style).ignoresSafeArea(edges: .top)
+                    }
+                }
+            }
+        }
+        .background {
+            (background ?? Color(semantic: .systemBackground)).ignoresSafeArea()
+        }
+    }
+}
+
+extension ToolbarEntry {
+    /// The back button of a pushed view: a chevron in its own glass circle.
+    @MainActor
+    static var backButton: ToolbarEntry {
+        ToolbarEntry(
+            placement: .topBarLeading,
+            kind: .group([AnyView(Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)))]))
+    }
+}

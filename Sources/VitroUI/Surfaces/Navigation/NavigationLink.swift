@@ -1,0 +1,81 @@
+import Foundation
+
+/// A control that navigates to a destination, as SwiftUI's `NavigationLink`: in a list row it
+/// draws its label with a chevron at the trailing edge; elsewhere its label is tinted like a
+/// button. Tapping it in a ``ViewHost`` runs nothing yet: a still image shows the stack at rest.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    let label: Label
+    let destination: Destination?
+    @Environment(\.isInListRow) private var isInListRow
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination()
+    }
+
+    /// The deprecated form with an activation binding.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
+
+    public var body: some View {
+        if isInListRow {
+            HStack(spacing: 8) {
+                label
+                Spacer(minLength: 0)
+                // The disclosure chevron: 14 pt semibold in the tertiary label color, as UIKit's
+                // `UICellAccessory.disclosureIndicator`.
+                Image(systemName: "chevron.right")
+                    .font(.system(size: 14, weight: .semibold))
+                    .foregroundStyle(HierarchicalShapeStyle.tertiary)
+            }
+        } else {
+            Button(action: {}) { label }
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination()) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value` on the enclosing stack (its `navigationDestination(for:)`
+    /// gives the view).
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        destination = nil
+    }
+}
+
+extension NavigationLink where Destination == Never, Label == Text {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A tab of a ``TabView``, as SwiftUI's `Tab` (iOS 18): a title, a symbol, a value the
+/// selection matches, and content shown when it is selected. `role: .search` places it apart
+/// at the trailing end of the tab bar (seed 003, "Search").
+public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let value: Value?
+    let role: TabRole?
+    let content: Content
+    let label: Label
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let content = content
+        let label = label
+        let marker = TabMarkerNode(
+            value: value.map { AnyHashable($0) }, isSearch: role == .search, label: AnyView(label),
+            content: { $0.nodes(content) }, environment: context.environment)
+        return [marker]
+    }
+}
+
+extension Tab where Label == TabLabel {
+    public init(
+        _ title: String, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.value = value
+        self.role = role
+        self.content = content()
+        label = TabLabel(title: title, systemImage: systemImage)
+    }
+
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.value = value
+        self.role = role
+        self.content = content()
+        label = TabLabel(title: role == .search ? "Search" : "", systemImage: "magnifyingglass")
+    }
+}
+
+extension Tab where Value == Never, Label == TabLabel {
+    public init(_ title: String, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        value = nil
+        self.role = role
+        self.content = content()
+        label = TabLabel(title: title, systemImage: systemImage)
+    }
+
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        value = nil
+        self.role = role
+        self.content = content()
+        label = TabLabel(title: role == .search ? "Search" : "", systemImage: "magnifyingglass")
+    }
+}
+
+extension Tab where Label: View {
+    public init(
+        value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        self.value = value
+        self.role = role
+        self.content = content()
+        self.label = label()
+    }
+}
+
+/// The label of a tab made from a title and a symbol.
+public struct TabLabel: View {
+    let title: String
+    let systemImage: String
+    public var body: some View {
+        VitroUI.Label(title, systemImage: systemImage)
+    }
+}
+
+/// What a tab is for, as SwiftUI's `TabRole`.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The search tab, set apart at the trailing end of the tab bar.
+    public static let search = TabRole(name: "search")
+}
+
+/// A tab's parts, for its tab view to draw.
+@MainActor
+final class TabMarkerNode: LayoutNode {
+    let value: AnyHashable?
+    let isSearch: Bool
+    let label: AnyView
+    /// Resolves the tab's content (only the selected tab's is drawn).
+    let content: @MainActor (ResolveContext) -> [LayoutNode]
+
+    init(
+        value: AnyHashable?, isSearch: Bool, label: AnyView,
+        content: @escaping @MainActor (ResolveContext) -> [LayoutNode],
+        environment: EnvironmentValues
+    ) {
+        self.value = value
+        self.isSearch = isSearch
+        self.label = label
+        self.content = content
+        super.init(environment: environment)
+    }
+}
+
+/// The label a view gives itself as a tab (`tabItem`).
+struct TabItemKey: PreferenceKey {
+    static let defaultValue: TabItemLabel? = nil
+    static func reduce(value: inout TabItemLabel?, nextValue: () -> TabItemLabel?) { value = value ?? nextValue() }
+}
+
+struct TabItemLabel: @unchecked Sendable {
+    let view: AnyView
+}
+
+extension View {
+    /// Makes this view a tab of the enclosing ``TabView`` with `label` (a `Label`, or an image
+    /// and a text) in the tab bar. The older form of ``Tab``.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        preference(key: TabItemKey.self, value: TabItemLabel(view: AnyView(label())))
+    }
+
+    /// Minimizes the tab bar on scrolling (recorded: a still image shows it at rest).
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
+
+    /// The style of tab views (`.page` hides the tab bar; the others draw iOS 26's bar).
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        let isPage = style is PageTabViewStyle
+        return environmentChange { $0.tabViewIsPaged = isPage }
+    }
+}
+
+/// When the tab bar minimizes, as SwiftUI's `TabBarMinimizeBehavior`.
+public struct TabBarMinimizeBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
+    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
+    public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
+    public static let never = TabBarMinimizeBehavior(name: "never")
+}
+
+/// A tab view style, as SwiftUI's `TabViewStyle`.
+public protocol TabViewStyle {}
+/// The platform's tab bar.
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+/// A tab bar that becomes a sidebar on iPad (drawn as the tab bar).
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+/// Pages swiped sideways, without a tab bar.
+public struct PageTabViewStyle: TabViewStyle {
+    public init() {}
+    public init(indexDisplayMode: IndexDisplayMode) {}
+    /// Whether the page dots show, as SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
+    public enum IndexDisplayMode: Hashable, Sendable { case automatic, always, never }
+}
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle()
+    }
+}
+
+struct TabViewPagedKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var tabViewIsPaged: Bool {
+        get { self[TabViewPagedKey.self] }
+        set { self[TabViewPagedKey.self] = newValue }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Vitro
+
+/// A `GlassEffectContainer` (spacing 40 pt) merging a circle and a tinted capsule at three gaps —
+/// apart at the spacing, reaching toward each other below it, bridged well below it — over a
+/// photograph in light and dark.
+struct GlassMergingSheet: View {
+    let light: RasterImage?
+    let dark: RasterImage?
+
+    init(photo: RasterImage?) {
+        func crop(_ y: Int, _ h: Int) -> RasterImage? {
+            guard let photo, let p = photo.pixmap().cropped(to: PixelRect(x: 0, y: y, width: photo.width, height: h))
+            else { return nil }
+            return RasterImage(p)
+        }
+        light = crop(0, 260)
+        dark = crop(560, 260)
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Glass that merges").font(.largeTitle).bold()
+                Text(
+                    "GlassEffectContainer(spacing: 40) at gaps of 40, 24 and 8 pt: apart, reaching, bridged · rendered by Vitro"
+                )
+                .font(.subheadline).foregroundStyle(.secondary)
+            }
+            .padding(24)
+            panel(light, .light)
+            panel(dark, .dark)
+        }
+        .background(Color(.systemBackground))
+    }
+
+    func pair(gap: CGFloat) -> some View {
+        VStack(spacing: 10) {
+            GlassEffectContainer(spacing: 40) {
+                HStack(spacing: gap) {
+                    Image(systemName: "heart.fill").font(.title2).frame(width: 64, height: 64)
+                        .glassEffect(.regular.interactive(), in: .circle)
+                    Text("Share").font(.headline).frame(width: 110, height: 64)
+                        .glassEffect(.regular.tint(.blue))
+                        .foregroundStyle(Color.white)
+                }
+            }
+            .frame(width: 240, height: 64)
+            Text("gap \(Int(gap)) pt").font(.caption).bold().padding(.horizontal, 10).padding(.vertical, 4)
+                .glassEffect(.clear)
+        }
+    }
+
+    func panel(_ image: RasterImage?, _ scheme: ColorScheme) -> some View {
+        ZStack {
+            if let image {
+                Image(image).resizable().frame(width: 1000, height: 220)
+            } else {
+                Wallpaper().frame(width: 1000, height: 220).clipped()
+            }
+            HStack(spacing: 30) {
+                pair(gap: 40)
+                pair(gap: 24)
+                pair(gap: 8)
+            }
+        }
+        .frame(width: 1000, height: 220)
+        .clipped()
+        .environment(\.colorScheme, scheme)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import Vitro
+
+@MainActor
+@Suite struct SurfacesNavigationTests {
+    var mail: some View {
+        NavigationStack {
+            List {
+                Section("Favorites") {
+                    NavigationLink("Inbox", value: 1)
+                    NavigationLink("VIPs", value: 2)
+                    NavigationLink("Flagged", value: 3)
+                }
+                Section {
+                    NavigationLink("Drafts", value: 4)
+                    NavigationLink("Sent", value: 5)
+                } header: {
+                    Text("iCloud")
+                } footer: {
+                    Text("Updated just now")
+                }
+            }
+            .navigationTitle("Mailboxes")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button(action: {}) { Image(systemName: "magnifyingglass") }
+                    Button(action: {}) { Image(systemName: "ellipsis") }
+                }
+                ToolbarItem(placement: .bottomBar) { Button(action: {}) { Image(systemName: "pencil") } }
+            }
+        }
+    }
+
+    @Test func aStackWithAListAndAToolbarRenders() throws {
+        let renderer = ImageRenderer(content: mail.frame(width: 402, height: 874))
+        let list = renderer.displayList.description
+        #expect(list.contains("text \"Mailboxes\""))
+        lookAt(mail, "navigation-mail")
+    }
+}
