@@ -74,10 +74,12 @@ public struct DatePicker<Label: View>: View {
     }
 
     private func capsule(_ text: String) -> some View {
+        // The capsules keep their width, as on iOS; the label gives way first.
         Text(verbatim: text)
             .lineLimit(1)
             .padding(.horizontal, 11).padding(.vertical, 6)
             .background(Color(semantic: .tertiarySystemFill), in: Capsule())
+            .fixedSize()
     }
 }
 
