@@ -39,4 +39,18 @@ import Vitro
         #expect(list.contains("text \"Mailboxes\""))
         lookAt(mail, "navigation-mail")
     }
+
+    @Test func labelsInToolbarsShowTheirIconAlone() {
+        let view = NavigationStack {
+            Text("Body").navigationTitle("Title")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button(action: {}) { Label("Add Item", systemImage: "plus") }
+                    }
+                }
+        }
+        let list = ImageRenderer(content: view.frame(width: 402, height: 400)).displayList.description
+        #expect(!list.contains("text \"Add\""))
+        #expect(list.contains("glass regular"))
+    }
 }

@@ -46,3 +46,28 @@ import Vitro
         #expect(list.components(separatedBy: "glass regular capsule").count == 2, "one capsule")
     }
 }
+
+@MainActor
+@Suite struct SurfacesSelectionTests {
+    @Test func tagsSelectTabsAndListRows() {
+        let tabs = TabView(selection: .constant(2)) {
+            Text("First page").tabItem { Label("One", systemImage: "house") }.tag(1)
+            Text("Second page").tabItem { Label("Two", systemImage: "gear") }.tag(2)
+        }
+        let drawn = ImageRenderer(content: tabs, device: .iPhone).displayList.description
+        #expect(drawn.contains("text \"Second\"") && !drawn.contains("text \"First\""))
+
+        let list = List(selection: .constant(Optional("b"))) {
+            Text("A").tag("a")
+            Text("B").tag("b")
+        }
+        let rows = ImageRenderer(content: list.frame(width: 402, height: 300)).displayList.description
+        let unselected = ImageRenderer(
+            content: List(selection: .constant(Optional("z"))) {
+                Text("A").tag("a")
+                Text("B").tag("b")
+            }.frame(width: 402, height: 300)
+        ).displayList.description
+        #expect(rows != unselected, "the selected row is highlighted")
+    }
+}

@@ -80,8 +80,10 @@ public struct Device: Hashable, Sendable {
         name: "Apple Vision Pro window", size: CGSize(width: 1280, height: 720), scale: 2,
         safeAreaInsets: EdgeInsets(), cornerRadius: 46, platform: .visionOS)
 
-    /// The device turned a quarter: width and height swap, and so do the safe areas of the
-    /// long edges (an iPhone in landscape keeps its sensor housing's inset on the leading side).
+    /// The device turned a quarter: width and height swap. An iPhone in landscape has its
+    /// status-area inset on both long sides (the sensor housing's side and, for symmetry, the
+    /// other, as UIKit reports) and 21 pt for the home indicator at the bottom; an iPad or a
+    /// window keeps its insets.
     public var rotated: Device {
         var d = self
         d.size = CGSize(width: size.height, height: size.width)

@@ -98,11 +98,18 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         return context.appending(.secondary).nodes(layout.view)
     }
 
-    /// The rows of a data-driven list that are selected (by identity, in order).
+    /// The rows that are selected (by node identity): a row's `tag(_:)` (a `ForEach` tags its
+    /// rows with their ids), or for a data-driven list the id of its element.
     private func selectedRows(_ sections: [ListSectionNode]) -> Set<ObjectIdentifier> {
-        guard let isSelected, let rowIDs, sections.count == 1, sections[0].rows.count == rowIDs.count else { return [] }
+        guard let isSelected else { return [] }
         var out: Set<ObjectIdentifier> = []
-        for (row, id) in zip(sections[0].rows, rowIDs) where isSelected(id) { out.insert(ObjectIdentifier(row)) }
+        let byIndex = rowIDs.flatMap { ids in sections.count == 1 && sections[0].rows.count == ids.count ? ids : nil }
+        for section in sections {
+            for (index, row) in section.rows.enumerated() {
+                guard let id = PickerOptions.tag(of: row) ?? byIndex?[index] else { continue }
+                if isSelected(id) { out.insert(ObjectIdentifier(row)) }
+            }
+        }
         return out
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// Liquid Glass capsule above the bottom of the screen, the selected tab highlighted and tinted
 /// with the accent color, a search tab in its own circle at the trailing end.
 ///
-/// Tabs are ``Tab``s or views with `tabItem`; the selection picks the tab whose value matches
-/// (the first tab when none does).
+/// Tabs are ``Tab``s or views with `tabItem`; the selection picks the tab whose value (or
+/// `tag(_:)`) matches, the first tab when none does.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: AnyHashable?
@@ -27,6 +27,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 tabs.append(TabBarItem(label: marker.label, isSearch: marker.isSearch))
                 if let selection, marker.value == selection { selectedIndex = index }
             } else {
+                if let selection, PickerOptions.tag(of: node) == selection { selectedIndex = index }
                 let label = PreferenceCollector.value(TabItemKey.self, in: [node])?.view ?? AnyView(EmptyView())
                 tabs.append(TabBarItem(label: label, isSearch: false))
             }

@@ -53,6 +53,8 @@ struct ToolbarCapsule: View, PrimitiveView {
             let ink = AnyShapeStyle(prominent ? Color.white : Color.primary)
             $0.tint = ink
             $0.foregroundStyle = ink
+            // Labels in bars show their icon alone, as SwiftUI's toolbars draw them.
+            $0.labelStyle = $0.labelStyle ?? AnyLabelStyle(IconOnlyLabelStyle())
         }
         var nodes: [LayoutNode] = []
         for (index, view) in views.enumerated() {
@@ -115,7 +117,9 @@ enum ToolbarGrouping {
 
     /// Whether an item's view draws text and no symbol (a "Done" button, not a "+" icon).
     static func isTextItem(_ view: AnyView) -> Bool {
-        let nodes = ResolveContext(environment: EnvironmentValues()).nodes(view)
+        var environment = EnvironmentValues()
+        environment.labelStyle = AnyLabelStyle(IconOnlyLabelStyle())
+        let nodes = ResolveContext(environment: environment).nodes(view)
         var text = false
         var symbol = false
         func visit(_ node: LayoutNode) {
