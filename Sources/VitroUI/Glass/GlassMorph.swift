@@ -7,9 +7,9 @@ import VitroGeometry
 /// 1 (or back); the container lifts glass with a `glassEffectID` out of such a group with that
 /// opacity as its presence, and then, by the glass's ``GlassEffectTransition``:
 /// - `.matchedGeometry` (the default) with another glass of the group within the container's
-///   spacing: the shape grows out of that neighbor — its frame runs from the neighbor's to its
-///   own with the presence, drawn in the same field, so it flows out of (or back into) it as
-///   one piece of glass; its content fades in and moves with it.
+///   spacing: the shape grows out of that neighbor — its frame runs from a point at the
+///   neighbor's center to its own with the presence, drawn in the same field, so it flows out
+///   of (or back into) it as one piece of glass; its content fades in and moves with it.
 /// - `.materialize`, or no neighbor within the spacing: the glass fades and scales in or out
 ///   (from 80 % of its size) on its own.
 /// - `.identity`: the glass is there at once; only its content fades.
@@ -49,7 +49,10 @@ enum GlassMorph {
                 apart.append(e)
                 continue
             }
-            let from = n.frame
+            // From nothing at the neighbor's center: a shape of no size inside it leaves its
+            // outline as it is, so the first frame is the state before (and the last of a
+            // removal the state after).
+            let from = CGRect(x: n.frame.midX, y: n.frame.midY, width: 0, height: 0)
             let to = e.frame
             let f = CGRect(
                 x: from.minX + (to.minX - from.minX) * p, y: from.minY + (to.minY - from.minY) * p,
