@@ -36,6 +36,13 @@ import Vitro
         #expect(circle.width == circle.height)
     }
 
+    @Test func controlSizeSizesBorderedButtons() {
+        let regular = rects(list(Button("Go") {}.buttonStyle(.borderedProminent)), "fill")[0]
+        let large = rects(list(Button("Go") {}.buttonStyle(.borderedProminent).controlSize(.large)), "fill")[0]
+        let small = rects(list(Button("Go") {}.buttonStyle(.bordered).controlSize(.small)), "fill")[0]
+        #expect(large.height > regular.height + 10 && small.height < regular.height)
+    }
+
     @Test func accentColorTintsControls() {
         #expect(list(Button("Go") {}.accentColor(.green)).contains("#34C759"))
         #expect(list(Button("Go") {}.tint(.green)).contains("#34C759"))

@@ -55,6 +55,7 @@ let endToEnd = EndToEndWorkload.all(photo: photo)
 if CommandLine.arguments.contains("--glass-only") {
     try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
     _ = try GlassFrameBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+    _ = try GlassContainerBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
     exit(0)
 }
 
@@ -150,9 +151,10 @@ for workload in endToEnd {
     endToEndResults.append(entry)
 }
 let glassFrame = try GlassFrameBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+let glassContainer = try GlassContainerBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
 let json = try JSONSerialization.data(
     withJSONObject: [
-        "glass": glassFrame,
+        "glass": glassFrame, "glassContainer": glassContainer,
         "image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount,
         "results": results, "endToEnd": endToEndResults,
     ], options: [.sortedKeys])

@@ -49,18 +49,24 @@ extension View {
     }
 }
 
-/// A bordered button's background: `fill` in the environment's ``ButtonBorderShape``; a
-/// circle gets equal sides.
+/// A bordered button's background: `fill` in the environment's ``ButtonBorderShape``, padded
+/// by the control size as glass buttons are (`GlassButtonBody.metrics`: 14 × 7 pt around body
+/// text at the regular size); a circle gets equal sides.
 struct BorderedButtonBackground<Content: View>: View {
     let content: Content
     let fill: AnyShapeStyle
     @Environment(\.buttonBorderShape) var shape
+    @Environment(\.controlSize) var controlSize
 
     var body: some View {
+        let m = GlassButtonBody.metrics(controlSize)
         if shape == .circle {
-            content.padding(.vertical, 7).frame(minWidth: 34, minHeight: 34).background(fill, in: shape)
+            content.font(m.font).padding(.vertical, m.vertical)
+                .frame(minWidth: 20 + 2 * m.vertical, minHeight: 20 + 2 * m.vertical)
+                .background(fill, in: shape)
         } else {
-            content.padding(.horizontal, 14).padding(.vertical, 7).background(fill, in: shape)
+            content.font(m.font).padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
+                .background(fill, in: shape)
         }
     }
 }

@@ -12,10 +12,14 @@ public struct ColorPicker<Label: View>: View {
         self.label = label()
     }
 
+    @Environment(\.labelsHidden) var labelsHidden
+
     public var body: some View {
         HStack {
-            label
-            Spacer(minLength: 8)
+            if !labelsHidden {
+                label
+                Spacer(minLength: 8)
+            }
             ColorWell(color: selection.wrappedValue)
         }
     }

@@ -15,6 +15,7 @@ public struct DatePicker<Label: View>: View {
     @Environment(\.locale) var locale
     @Environment(\.timeZone) var timeZone
     @Environment(\.calendar) var calendar
+    @Environment(\.labelsHidden) var labelsHidden
 
     public init(
         selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
@@ -62,8 +63,10 @@ public struct DatePicker<Label: View>: View {
             MonthGrid(date: selection.wrappedValue, calendar: calendar, timeZone: timeZone, locale: locale)
         case .compact:
             HStack(spacing: 6) {
-                label
-                Spacer(minLength: 8)
+                if !labelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
                 if components.contains(.date) { capsule(formatted(date: true)) }
                 if components.contains(.hourAndMinute) { capsule(formatted(date: false)) }
             }
@@ -71,10 +74,12 @@ public struct DatePicker<Label: View>: View {
     }
 
     private func capsule(_ text: String) -> some View {
+        // The capsules keep their width, as on iOS; the label gives way first.
         Text(verbatim: text)
             .lineLimit(1)
             .padding(.horizontal, 11).padding(.vertical, 6)
             .background(Color(semantic: .tertiarySystemFill), in: Capsule())
+            .fixedSize()
     }
 }
 

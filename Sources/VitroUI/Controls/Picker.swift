@@ -37,7 +37,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
         let look = PickerLook(
             kind: kind, label: AnyView(label), options: options, selected: selected, choose: choose,
-            showsLabel: context.environment.showsControlLabel, colorScheme: context.environment.colorScheme,
+            showsLabel: (context.environment.showsControlLabel || context.environment.isInListRow)
+                && !context.environment.labelsHidden,
+            colorScheme: context.environment.colorScheme,
             isEnabled: context.environment.isEnabled)
         return context.appending(.secondary).nodes(look)
     }

@@ -12,6 +12,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     @Environment(\.controlSize) var controlSize
+    @Environment(\.progressKind) var kind
 
     /// The fraction done, clamped to 0…1 (nil: indeterminate; NaN counts as 0).
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
@@ -25,7 +26,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        if let fraction {
+        if let fraction, kind != .circular {
             VStack(alignment: .leading, spacing: 6) {
                 if let label { label }
                 ProgressBar(fraction: fraction)

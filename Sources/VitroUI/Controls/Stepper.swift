@@ -64,10 +64,14 @@ public struct Stepper<Label: View>: View {
         decrement = onDecrement
     }
 
+    @Environment(\.labelsHidden) var labelsHidden
+
     public var body: some View {
         HStack {
-            label
-            Spacer(minLength: 8)
+            if !labelsHidden {
+                label
+                Spacer(minLength: 8)
+            }
             StepperCapsule(increment: increment, decrement: decrement, title: labelText)
         }
     }

@@ -56,8 +56,10 @@ enum GlassGathering {
             out += items
             for key in order where slot[key] == index {
                 var group = groups[key]!
-                group.elements = joinUnions(group.elements)
+                let (elements, apart) = GlassMorph.morph(group.elements, spacing: spacing)
+                group.elements = joinUnions(elements)
                 out.append(.glass(group))
+                out += apart.map { GlassMorph.materialized($0, in: group) }
             }
         }
         return out
@@ -75,6 +77,20 @@ enum GlassGathering {
                 found.append(t.isIdentity ? g : transformed(g, t))
             case .group(let effects, let children) where !effects.needsLayer:
                 let inner = lift(children, effects.transform.concatenating(t), into: &found)
+                if !inner.isEmpty { kept.append(.group(effects, inner)) }
+            case .group(let effects, let children) where GlassMorph.isFade(effects):
+                // Glass with an id entering or leaving in a transition: lifted with its presence,
+                // so the container can morph it (``GlassMorph``); anything else stays faded.
+                var entering: [GlassItem] = []
+                let inner = lift(children, effects.transform.concatenating(t), into: &entering)
+                guard !entering.isEmpty, entering.allSatisfy({ $0.elements.allSatisfy { $0.id != nil } }) else {
+                    kept.append(item)
+                    continue
+                }
+                for var g in entering {
+                    for i in g.elements.indices { g.elements[i].presence *= effects.opacity }
+                    found.append(g)
+                }
                 if !inner.isEmpty { kept.append(.group(effects, inner)) }
             default:
                 kept.append(item)

@@ -35,6 +35,9 @@ struct GlassItem: Equatable, Sendable, CustomStringConvertible {
         var reshape: GlassReshape?
         /// The glass's configuration (variant, tint, interactivity), for matching union members.
         var glass: Glass
+        /// How far this glass has entered (1) or left (0) in a transition the host draws: the
+        /// opacity of the transition it was found in (``GlassMorph``).
+        var presence: Double = 1
     }
 
     var elements: [Element]

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import Vitro
+
+@testable import VitroUI
+
+@Observable final class Toolbox {
+    var isExpanded = false
+}
+
+/// Seed 003's toggle: the eraser grows out of the pencil inside a `GlassEffectContainer` as the
+/// view host draws the transition.
+@MainActor
+@Suite struct GlassContainerMorphTests {
+    static let size = CGSize(width: 300, height: 140)
+
+    static var checker: some View {
+        GlassScene.backdrop(width: Int(size.width), height: Int(size.height), scale: 1) { x, y in
+            (x / 2 + y / 2) % 2 == 0 ? RGBColor(255, 255, 255) : RGBColor(0, 0, 0)
+        }
+    }
+
+    struct Tools: View {
+        let toolbox: Toolbox
+        @Namespace var namespace
+        var body: some View {
+            ZStack {
+                GlassContainerMorphTests.checker
+                GlassEffectContainer(spacing: 40.0) {
+                    HStack(spacing: 40.0) {
+                        Color.clear.frame(width: 80.0, height: 80.0).glassEffect()
+                            .glassEffectID("pencil", in: namespace)
+                        if toolbox.isExpanded {
+                            Color.clear.frame(width: 80.0, height: 80.0).glassEffect()
+                                .glassEffectID("eraser", in: namespace)
+                        }
+                    }
+                }
+            }
+            .frame(width: GlassContainerMorphTests.size.width, height: GlassContainerMorphTests.size.height)
+        }
+    }
+
+    static func still(_ expanded: Bool) throws -> Pixmap {
+        let toolbox = Toolbox()
+        toolbox.isExpanded = expanded
+        return try ImageRenderer(content: Tools(toolbox: toolbox)).renderPixmap()
+    }
+
+    /// Peak signal-to-noise ratio of two images of one size (dB; infinity when identical).
+    static func psnr(_ a: Pixmap, _ b: Pixmap) -> Double {
+        var sum = 0.0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y]
+                let q = b[x, y]
+                for k in 0..<3 {
+                    let d = Double(p[k]) - Double(q[k])
+                    sum += d * d
+                }
+            }
+        }
+        let mse = sum / Double(a.width * a.height * 3)
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    /// Regions of at least 50 pixels differing from the bare checkerboard by more than 0.2 luma.
+    static func pieces(_ p: Pixmap, bare: Pixmap) -> Int {
+        let w = p.width
+        let h = p.height
+        var glass = [Bool](repeating: false, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w { glass[y * w + x] = abs(GlassScene.luma(p[x, y]) - GlassScene.luma(bare[x, y])) > 0.2 }
+        }
+        var seen = [Bool](repeating: false, count: w * h)
+        var count = 0
+        for start in glass.indices where glass[start] && !seen[start] {
+            var stack = [start]
+            var area = 0
+            seen[start] = true
+            while let i = stack.popLast() {
+                area += 1
+                let x = i % w
+                let y = i / w
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+                where nx >= 0 && ny >= 0 && nx < w && ny < h {
+                    let j = ny * w + nx
+                    if glass[j] && !seen[j] {
+                        seen[j] = true
+                        stack.append(j)
+                    }
+                }
+            }
+            if area >= 50 { count += 1 }
+        }
+        return count
+    }
+
+    @Test func theEraserGrowsOutOfThePencilAsOnePieceOfGlass() throws {
+        let toolbox = Toolbox()
+        let host = ViewHost(Tools(toolbox: toolbox))
+        host.perform { withAnimation(.easeInOut(duration: 0.5)) { toolbox.isExpanded = true } }
+        let frames = try host.renderTransition(fps: 20).map { $0.pixmap() }
+        try #require(frames.count == 11)
+        let bare = try ImageRenderer(content: Self.checker.frame(width: Self.size.width, height: Self.size.height))
+            .renderPixmap()
+        #expect(Self.psnr(frames[0], try Self.still(false)) >= 45, "the first frame is the collapsed state")
+        #expect(Self.psnr(frames[10], try Self.still(true)) >= 45, "the last frame is the expanded state")
+        // In between, the eraser grows out of the pencil as one piece of glass, until the gap
+        // between them passes half the spacing (at about 80 % of the way, frame 7) and the
+        // bridge parts, as two shapes at rest that far apart do.
+        for k in 1...6 { #expect(Self.pieces(frames[k], bare: bare) == 1, "frame \(k)") }
+        #expect(Self.pieces(frames[10], bare: bare) == 2)
+        // Recorded on the glass: the ids the host matched.
+        let list = host.displayList.description
+        #expect(list.contains("id pencil") && list.contains("id eraser"), "\(list)")
+    }
+}
