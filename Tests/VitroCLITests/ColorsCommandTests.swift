@@ -47,8 +47,8 @@ import Vitro
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         #expect(
             files == [
-                "blend-modes.png", "controls.png", "glass.png", "materials.png", "palette-ios13.png", "palette.png",
-                "symbols.png",
+                "blend-modes.png", "controls.png", "glass-merging.png", "glass.png", "materials.png",
+                "palette-ios13.png", "palette.png", "symbols.png",
             ])
         let image = try RasterImage(contentsOf: dir.appendingPathComponent("palette.png"))
         #expect(image.width > 1000)
