@@ -41,7 +41,11 @@ struct GlassUnion {
         var owner = [Int32](repeating: 0, count: n)
         var second = owner
         let kd = Double(k)
-        for (i, g) in geometries.enumerated() {
+        // Each shape's field over its own reach (each computed on every core), then merged row
+        // band by row band on every core, shapes in their order at every pixel (the same
+        // values for any split).
+        var subs: [(rect: PixelRect, field: DistanceField)] = []
+        for g in geometries {
             // A path's field is exact only within its band: it must reach across the blend too.
             let reach = max(band, margin) + 1.25 * kd + 2
             let b = g.bounds
@@ -53,32 +57,48 @@ struct GlassUnion {
                 x: x0, y: y0, width: c((b.maxX + reach).rounded(.up)) - x0,
                 height: c((b.maxY + reach).rounded(.up)) - y0
             ).intersection(fieldRect)
-            guard !sub.isEmpty else { continue }
-            let f = DistanceField(
-                g, originX: sub.x, originY: sub.y, width: sub.width, height: sub.height,
-                band: g.isAnalytic ? band : band + kd)
-            let index = Int32(i)
-            values.withUnsafeMutableBufferPointer { u in
-                nearest.withUnsafeMutableBufferPointer { d1 in
-                    next.withUnsafeMutableBufferPointer { d2 in
-                        owner.withUnsafeMutableBufferPointer { o1 in
-                            second.withUnsafeMutableBufferPointer { o2 in
-                                f.values.withUnsafeBufferPointer { fv in
-                                    for y in 0..<sub.height {
-                                        let row = (sub.y - fieldRect.y + y) * w + (sub.x - fieldRect.x)
-                                        let src = y * sub.width
-                                        for x in 0..<sub.width {
-                                            let d = fv[src + x]
-                                            let j = row + x
-                                            u[j] = DistanceField.smoothMinimum(u[j], d, k: k)
-                                            if d < d1[j] {
-                                                d2[j] = d1[j]
-                                                o2[j] = o1[j]
-                                                d1[j] = d
-                                                o1[j] = index
-                                            } else if d < d2[j] {
-                                                d2[j] = d
-                                                o2[j] = index
+            let f =
+                sub.isEmpty
+                ? DistanceField(width: 0, height: 0, values: [])
+                : DistanceField(
+                    g, originX: sub.x, originY: sub.y, width: sub.width, height: sub.height,
+                    band: g.isAnalytic ? band : band + kd)
+            subs.append((sub, f))
+        }
+        let shapes = subs
+        values.withUnsafeMutableBufferPointer { u in
+            nearest.withUnsafeMutableBufferPointer { d1 in
+                next.withUnsafeMutableBufferPointer { d2 in
+                    owner.withUnsafeMutableBufferPointer { o1 in
+                        second.withUnsafeMutableBufferPointer { o2 in
+                            let u = SharedPointer(base: u.baseAddress!)
+                            let d1 = SharedPointer(base: d1.baseAddress!)
+                            let d2 = SharedPointer(base: d2.baseAddress!)
+                            let o1 = SharedPointer(base: o1.baseAddress!)
+                            let o2 = SharedPointer(base: o2.baseAddress!)
+                            ParallelBands.run(rows: h, minimumRows: 8) { rows in
+                                for (i, s) in shapes.enumerated() where !s.rect.isEmpty {
+                                    let index = Int32(i)
+                                    let top = max(rows.lowerBound, s.rect.y - fieldRect.y)
+                                    let bottom = min(rows.upperBound, s.rect.y - fieldRect.y + s.rect.height)
+                                    guard top < bottom else { continue }
+                                    s.field.values.withUnsafeBufferPointer { fv in
+                                        for y in top..<bottom {
+                                            let row = y * w + (s.rect.x - fieldRect.x)
+                                            let src = (y - (s.rect.y - fieldRect.y)) * s.rect.width
+                                            for x in 0..<s.rect.width {
+                                                let d = fv[src + x]
+                                                let j = row + x
+                                                u.base[j] = DistanceField.smoothMinimum(u.base[j], d, k: k)
+                                                if d < d1.base[j] {
+                                                    d2.base[j] = d1.base[j]
+                                                    o2.base[j] = o1.base[j]
+                                                    d1.base[j] = d
+                                                    o1.base[j] = index
+                                                } else if d < d2.base[j] {
+                                                    d2.base[j] = d
+                                                    o2.base[j] = index
+                                                }
                                             }
                                         }
                                     }
