@@ -270,6 +270,7 @@ def variant_text(swapped, variant):
 
 
 RENDER_RE = re.compile(r"^\s*//\s*corpus:\s*render\s+(.+?)\s*$", re.M)
+SHARED_STUBS_RE = re.compile(r"\A\s*//\s*corpus:\s*stubs-from\s+(\S+\.stubs\.swift)\s*\Z")
 
 
 def render_targets(text, variant, preview_count, stubs_text):
@@ -563,6 +564,12 @@ def main():
         if os.path.exists(stubs_src):
             with open(stubs_src) as f:
                 stubs_text = f.read()
+            # Files of one app that use the same app types share one stubs file.
+            shared = SHARED_STUBS_RE.match(stubs_text)
+            if shared:
+                stubs_src = os.path.join(folder, shared.group(1))
+                with open(stubs_src) as f:
+                    stubs_text = f.read()
         else:
             stubs_src = None
         swapped, changes = prepare(source, stubs_text)

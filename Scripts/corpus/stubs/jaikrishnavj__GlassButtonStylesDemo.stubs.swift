@@ -1,4 +1,5 @@
-// Stubs of the app's own views used by GlassButtonStylesDemo.swift.
+// Stubs of the app's own views used by its glass demo files (GlassButtonStylesDemo, GlassEffectContainerDemo,
+// GlassEffectModifierDemo, MaterialHierarchyDemo, ToolbarGroupingDemo), shared by their stubs files.
 import Vitro
 
 // Plain stand-ins of the handbook's own card views (each a file of the app), same initializers.
