@@ -30,7 +30,7 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         let stack = inner.node(screen)
         let safe = SafeAreaNode(
             child: stack, box: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
-        let shaped = DisplayShapeNode(child: safe, box: display, environment: inner.environment)
+        let shaped = ContainerShapeNode(child: safe, box: display, environment: inner.environment)
         let showsStatusBar = device.platform == .iOS && device.safeAreaInsets.top >= 44
         return context.appending(.secondary).nodes(
             ResolvedNodes(nodes: [shaped]).frame(width: device.size.width, height: device.size.height)
@@ -56,24 +56,6 @@ struct StatusBar: View {
         }
         .padding(.horizontal, 16)
     }
-}
-
-/// Records the display's rectangle for concentric shapes.
-@MainActor
-final class DisplayShapeNode: WrapperNode {
-    let box: ContainerShapeBox
-
-    init(child: LayoutNode, box: ContainerShapeBox, environment: EnvironmentValues) {
-        self.box = box
-        super.init(child: child, environment: environment)
-    }
-
-    override func placeChildren(in rect: CGRect) {
-        box.rect = rect
-        child.place(in: rect)
-    }
-
-    override var kind: String { "DisplayShape" }
 }
 
 extension ImageRenderer {
