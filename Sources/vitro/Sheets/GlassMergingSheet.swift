@@ -9,13 +9,8 @@ struct GlassMergingSheet: View {
     let dark: RasterImage?
 
     init(photo: RasterImage?) {
-        func crop(_ y: Int, _ h: Int) -> RasterImage? {
-            guard let photo, let p = photo.pixmap().cropped(to: PixelRect(x: 0, y: y, width: photo.width, height: h))
-            else { return nil }
-            return RasterImage(p)
-        }
-        light = crop(0, 260)
-        dark = crop(560, 260)
+        light = photo?.band(y: 0, height: 260)
+        dark = photo?.band(y: 560, height: 260)
     }
 
     var body: some View {

@@ -12,13 +12,8 @@ struct GlassSheet: View {
     /// Crops of the benchmark's photograph: the astronaut and the coffee (light), the launch pad
     /// and the deep field (dark).
     init(photo: RasterImage?) {
-        func crop(_ y: Int, _ h: Int) -> RasterImage? {
-            guard let photo, let p = photo.pixmap().cropped(to: PixelRect(x: 0, y: y, width: photo.width, height: h))
-            else { return nil }
-            return RasterImage(p)
-        }
-        light = crop(0, 397)
-        dark = crop(512, 397)
+        light = photo?.band(y: 0, height: 397)
+        dark = photo?.band(y: 512, height: 397)
     }
 
     var body: some View {
