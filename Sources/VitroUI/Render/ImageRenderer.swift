@@ -76,6 +76,8 @@ public final class ImageRenderer<Content: View> {
             var size = root.size(for: proposedSize)
             if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
             root.place(in: CGRect(origin: .zero, size: size))
+            // The image covers the root's pixel-rounded frame: no half-covered last row or column.
+            if root.frame.width.isFinite, root.frame.height.isFinite { size = root.frame.size }
             var items: [DisplayList.Item] = []
             root.draw(into: &items)
             return Frame(root: root, size: size, items: items)
@@ -114,8 +116,9 @@ public final class ImageRenderer<Content: View> {
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, scale > 0 else {
             throw RenderError.invalidSize(width: frame.size.width, height: frame.size.height)
         }
-        let pw = Int(w.rounded(.up))
-        let ph = Int(h.rounded(.up))
+        // A size already on the pixel grid may carry floating-point noise above the whole pixel.
+        let pw = Int((w - 1e-6).rounded(.up))
+        let ph = Int((h - 1e-6).rounded(.up))
         guard pw.multipliedReportingOverflow(by: ph).partialValue <= pixelLimit, pw < 1 << 20, ph < 1 << 20 else {
             throw RenderError.tooManyPixels(width: pw, height: ph, limit: pixelLimit)
         }
