@@ -28,6 +28,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if context.environment.isInLazyContainer { return lazySectionNodes(context) }
         guard context.environment.isInList else {
             return context.nodes(
                 VStack(alignment: .leading) {
