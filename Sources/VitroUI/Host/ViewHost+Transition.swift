@@ -13,15 +13,16 @@ extension ViewHost {
             throw ViewHostError.invalidTiming(fps: fps, duration: duration)
         }
         let frame = update()
+        if let exceeded = frame.exceeded { throw exceeded }
         guard let inFlight else { return [try RasterImage(renderer.pixmap(for: frame))] }
         let total = duration ?? inFlight.animation.duration
         guard total.isFinite else { throw ViewHostError.animationNeverSettles }
         let start = inFlight.elapsed
         let remaining = max(0, total - start)
         let count = Int((remaining * Double(fps)).rounded(.up))
-        // An hour of frames is far more than any transition a test or a README needs.
-        let limit = 3600 * fps
-        guard count <= limit else { throw ViewHostError.tooManyFrames(count: count, limit: limit) }
+        // Every frame is kept: RenderLimits.animationFrames bounds the memory they take.
+        let limit = renderer.limits.animationFrames
+        guard count + 1 <= limit else { throw ViewHostError.tooManyFrames(count: count + 1, limit: limit) }
         var images: [RasterImage] = []
         for k in 0...count {
             let time = start + Double(k) / Double(fps)
