@@ -13,7 +13,7 @@ extension ViewHost {
             throw ViewHostError.invalidTiming(fps: fps, duration: duration)
         }
         let frame = update()
-        guard let inFlight else { return [try RasterImage(renderer.pixmap(for: frame))] }
+        guard let inFlight else { return [try image(of: frame)] }
         let total = duration ?? inFlight.animation.duration
         guard total.isFinite else { throw ViewHostError.animationNeverSettles }
         let start = inFlight.elapsed
@@ -31,7 +31,7 @@ extension ViewHost {
                 ? frame.items
                 : inFlight.interpolator.items(of: frame.root, at: inFlight.animation.progress(at: time).fraction)
             let still = ImageRenderer<Content>.Frame(root: frame.root, size: frame.size, items: items)
-            images.append(try RasterImage(renderer.pixmap(for: still)))
+            images.append(try image(of: still))
         }
         graph.time += remaining
         syncClock()
