@@ -28,7 +28,7 @@ extension ViewHost {
         let plays = animatorTime != nil || animators.playsContinuously(at: date)
         // An animator that cycles for ever plays only for a duration asked for.
         guard inFlight != nil || animatorTime != nil || (plays && duration != nil) else {
-            return [try RasterImage(renderer.pixmap(for: frame))]
+            return [try image(of: frame)]
         }
         let start = inFlight?.elapsed ?? 0
         let flightTime = inFlight.map { $0.animation.duration - start } ?? 0
@@ -61,7 +61,7 @@ extension ViewHost {
             }
             let items = settled ? frame.items : self.items(of: frame, progress: progress)
             let still = ImageRenderer<Content>.Frame(root: frame.root, size: frame.size, items: items)
-            images.append(try RasterImage(renderer.pixmap(for: still)))
+            images.append(try image(of: still))
         }
         graph.time = clockStart + remaining
         syncClock()

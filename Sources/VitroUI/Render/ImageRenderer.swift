@@ -119,8 +119,20 @@ public final class ImageRenderer<Content: View> {
         try pixmap(for: layout())
     }
 
-    /// Paints a laid-out frame (a host paints animation frames this way).
+    /// Paints a laid-out frame.
     func pixmap(for frame: Frame) throws -> Pixmap {
+        let canvas = try canvas(for: frame)
+        var pixmap = try Pixmap(
+            width: canvas.width, height: canvas.height, colorSpace: canvas.colorSpace, pixelLimit: pixelLimit)
+        if isOpaque { pixmap.clear(to: RGBColor(0, 0, 0)) }
+        DisplayListRenderer(scale: scale, colorSpace: canvas.colorSpace).render(
+            frame.items, into: &pixmap, isClear: !isOpaque)
+        return pixmap
+    }
+
+    /// The pixels a frame is painted into: its size at the scale, within the limit, and the
+    /// color space of the color mode.
+    func canvas(for frame: Frame) throws -> FrameReuse.Canvas {
         if let exceeded = frame.exceeded { throw exceeded }
         let w = frame.size.width * scale
         let h = frame.size.height * scale
@@ -138,9 +150,6 @@ public final class ImageRenderer<Content: View> {
             throw RenderError.tooManyPixels(width: pw, height: ph, limit: pixelLimit)
         }
         let space = colorMode == .nonLinear ? colorSpace.encoded : colorSpace.linear
-        var pixmap = try Pixmap(width: pw, height: ph, colorSpace: space, pixelLimit: pixelLimit)
-        if isOpaque { pixmap.clear(to: RGBColor(0, 0, 0)) }
-        DisplayListRenderer(scale: scale, colorSpace: space).render(frame.items, into: &pixmap, isClear: !isOpaque)
-        return pixmap
+        return FrameReuse.Canvas(width: pw, height: ph, scale: scale, colorSpace: space, isOpaque: isOpaque)
     }
 }
