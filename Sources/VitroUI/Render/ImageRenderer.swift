@@ -80,7 +80,10 @@ public final class ImageRenderer<Content: View> {
         let box = graph.rootSafeArea
         env.safeAreaBox = box
         return graph.update {
-            let inner = ResolveContext(environment: env, graph: graph).node(content)
+            let context = ResolveContext(environment: env, graph: graph)
+            // The root presents what its content asks for (a device screen presents its own).
+            let inner = PresentationHostNode.hosting(
+                context.node(content), context: context, safeArea: env.safeAreaInsets, displayCornerRadius: 0)
             let root = SafeAreaNode(
                 child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
             var size = root.size(for: proposedSize)
