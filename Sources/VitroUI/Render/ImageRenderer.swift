@@ -118,7 +118,10 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// Paints a laid-out frame (a host paints animation frames this way).
-    func pixmap(for frame: Frame) throws -> Pixmap {
+    func pixmap(for frame: Frame) throws -> Pixmap { try renderFrame(for: frame).renderPixmap() }
+
+    /// A laid-out frame checked and sized for painting.
+    func renderFrame(for frame: Frame) throws -> RenderFrame {
         if let exceeded = frame.exceeded { throw exceeded }
         let w = frame.size.width * scale
         let h = frame.size.height * scale
@@ -135,9 +138,8 @@ public final class ImageRenderer<Content: View> {
             throw RenderError.tooManyPixels(width: pw, height: ph, limit: pixelLimit)
         }
         let space = colorMode == .nonLinear ? colorSpace.encoded : colorSpace.linear
-        var pixmap = try Pixmap(width: pw, height: ph, colorSpace: space, pixelLimit: pixelLimit)
-        if isOpaque { pixmap.clear(to: RGBColor(0, 0, 0)) }
-        DisplayListRenderer(scale: scale, colorSpace: space).render(frame.items, into: &pixmap, isClear: !isOpaque)
-        return pixmap
+        return RenderFrame(
+            displayList: DisplayList(frame.items), pixelWidth: pw, pixelHeight: ph, scale: scale, colorSpace: space,
+            isOpaque: isOpaque)
     }
 }
