@@ -6,6 +6,7 @@
 //   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf;
 //                                                           the glass frames too: GlassProfiles.swift)
 //   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
+//   vitro-bench IMAGE OUTDIR --view-graph-only [--runs N]   (ViewGraphBenchmark.swift alone)
 import Foundation
 import Vitro
 
@@ -57,6 +58,12 @@ if CommandLine.arguments.contains("--glass-only") {
     try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
     _ = try GlassFrameBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
     _ = try GlassContainerBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--view-graph-only") {
+    try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+    _ = try ViewGraphBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
     exit(0)
 }
 
@@ -154,9 +161,10 @@ for workload in endToEnd {
 }
 let glassFrame = try GlassFrameBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
 let glassContainer = try GlassContainerBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+let viewGraph = try ViewGraphBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
 let json = try JSONSerialization.data(
     withJSONObject: [
-        "glass": glassFrame, "glassContainer": glassContainer,
+        "glass": glassFrame, "glassContainer": glassContainer, "viewGraph": viewGraph,
         "image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount,
         "results": results, "endToEnd": endToEndResults,
     ], options: [.sortedKeys])

@@ -23,8 +23,9 @@ struct BlurEngine {
         self.height = height
         self.threads = max(1, threads)
         // Beyond a few canvas sizes a larger σ changes nothing visible, but the margins it
-        // reads would grow without bound: cap it there (never below 250 px).
-        plan = BlurPlan(sigma: min(filter.sigma, max(250, 4 * Double(max(width, height)))))
+        // reads would grow without bound: cap it there (never below RenderLimits' 250 px).
+        plan = BlurPlan(
+            sigma: min(filter.sigma, max(RenderLimits.maximumBlurSigma, 4 * Double(max(width, height)))))
     }
 
     /// Where a coordinate beyond the region reads from: a canvas index, or -1 for nothing.
