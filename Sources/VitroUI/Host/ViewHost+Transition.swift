@@ -23,20 +23,21 @@ extension ViewHost {
             throw ViewHostError.invalidTiming(fps: fps, duration: duration)
         }
         var frame = update()
+        if let exceeded = frame.exceeded { throw exceeded }
         let animatorTime = animators.remaining(after: date)
         let plays = animatorTime != nil || animators.playsContinuously(at: date)
         // An animator that cycles for ever plays only for a duration asked for.
         guard inFlight != nil || animatorTime != nil || (plays && duration != nil) else {
-            return [try RasterImage(renderer.pixmap(for: frame))]
+            return [try image(of: frame)]
         }
         let start = inFlight?.elapsed ?? 0
         let flightTime = inFlight.map { $0.animation.duration - start } ?? 0
         let remaining = max(0, duration.map { $0 - start } ?? max(flightTime, animatorTime ?? 0))
         guard remaining.isFinite else { throw ViewHostError.animationNeverSettles }
         let count = Int((remaining * Double(fps)).rounded(.up))
-        // An hour of frames is far more than any transition a test or a README needs.
-        let limit = 3600 * fps
-        guard count <= limit else { throw ViewHostError.tooManyFrames(count: count, limit: limit) }
+        // Every frame is kept: RenderLimits.animationFrames bounds the memory they take.
+        let limit = renderer.limits.animationFrames
+        guard count + 1 <= limit else { throw ViewHostError.tooManyFrames(count: count + 1, limit: limit) }
         let clockStart = graph.time
         var faded: Pixmap?
         var images: [RasterImage] = []
@@ -60,7 +61,7 @@ extension ViewHost {
             }
             let items = settled ? frame.items : self.items(of: frame, progress: progress)
             let still = ImageRenderer<Content>.Frame(root: frame.root, size: frame.size, items: items)
-            images.append(try RasterImage(renderer.pixmap(for: still)))
+            images.append(try image(of: still))
         }
         graph.time = clockStart + remaining
         syncClock()

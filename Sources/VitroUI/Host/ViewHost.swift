@@ -94,9 +94,28 @@ public final class ViewHost<Content: View> {
     }
 
     /// Renders what the view shows now.
+    ///
+    /// Only what changed since the last frame is drawn again: the pixels are those of a fresh
+    /// render, but the rows, cards and backgrounds that stayed as they were keep their pixels.
     public func render() throws -> RasterImage {
-        try RasterImage(renderer.pixmap(for: update()))
+        try image(of: update())
     }
+
+    /// Whether a render redraws only what changed since the last one (Vitro's addition; on by
+    /// default). The pixels are the same either way; turn it off to time or debug whole renders.
+    public var reusesUnchangedPixels = true
+
+    /// The image of a laid-out frame, drawn over the last frame's pixels where they still hold.
+    func image(of frame: ImageRenderer<Content>.Frame) throws -> RasterImage {
+        let canvas = try renderer.canvas(for: frame)
+        if !reusesUnchangedPixels { frameReuse.reset() }
+        return try frameReuse.image(
+            of: frame.items, on: canvas,
+            renderer: DisplayListRenderer(scale: canvas.scale, colorSpace: canvas.colorSpace))
+    }
+
+    /// The last frame drawn, whose pixels the next one reuses.
+    let frameReuse = FrameReuse()
 
     /// What the view draws now, in points.
     public var displayList: DisplayList {
