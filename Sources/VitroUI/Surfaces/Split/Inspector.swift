@@ -46,11 +46,12 @@ struct InspectorModifier<V: View>: ViewModifier, NodeModifier {
             $0.safeAreaBox = panelBox
             $0.scrollContentBackground = .hidden
         }
-        let inspectorNodes = panelContext.appending(.index(0)).nodes(inspector)
+        let inspector = inspector
+        let inspectorContext = panelContext.appending(.index(0))
         let width =
-            PreferenceCollector.value(InspectorColumnWidthKey.self, in: inspectorNodes)?.resolved
+            PreferenceCollector.value(InspectorColumnWidthKey.self, in: inspectorContext.nodes(inspector))?.resolved
             ?? SplitMetrics.inspectorWidth
-        let bar = columnWithBar(inspectorNodes, isPushed: false, clearBackground: true, panelContext)
+        let bar = columnWithBar(isPushed: false, clearBackground: true, inspectorContext) { $0.nodes(inspector) }
         let panelContent = SafeAreaNode(
             child: panelContext.node(
                 VStack(spacing: 0) {
@@ -59,7 +60,7 @@ struct InspectorModifier<V: View>: ViewModifier, NodeModifier {
                     }
                     ResolvedNodes(nodes: bar)
                 }), box: panelBox, insets: { _ in geometry.panelInsets }, environment: env)
-        let glass = panelContext.appending(.index(1)).node(Color.clear.glassEffect(.regular, in: floatingPanelShape))
+        let glass = panelContext.appending(.index(1)).node(FloatingPanelGlass())
 
         let frames: @MainActor (CGRect) -> [CGRect] = { r in
             let o = outer?.insets ?? EdgeInsets()
