@@ -67,7 +67,9 @@ extension View {
     /// Blurs the view by a Gaussian of σ = `radius` points; `opaque` keeps edges from fading.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         effect("Blur") {
-            $0.effects.blurRadius = max(0, radius.isFinite ? radius : 0)
+            // NaN is no blur; +infinity is the largest blur (the compositor holds σ to what
+            // the canvas shows, RenderLimits.maximumBlurSigma).
+            $0.effects.blurRadius = radius.isNaN ? 0 : min(max(0, radius), 1e6)
             $0.effects.blurOpaque = opaque
         }
     }

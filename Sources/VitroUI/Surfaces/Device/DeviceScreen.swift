@@ -33,7 +33,10 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         let stack = inner.node(screen)
         let safe = SafeAreaNode(
             child: stack, box: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
-        let shaped = ContainerShapeNode(child: safe, box: display, environment: inner.environment)
+        // Presentations cover the whole display, under the status bar (seed 004's hierarchy).
+        let hosted = PresentationHostNode.hosting(
+            safe, context: inner, safeArea: device.safeAreaInsets, displayCornerRadius: device.cornerRadius)
+        let shaped = ContainerShapeNode(child: hosted, box: display, environment: inner.environment)
         let showsStatusBar =
             (device.platform == .iOS && device.safeAreaInsets.top >= 44)
             || (device.platform == .iPadOS && device.safeAreaInsets.top >= 20)
