@@ -88,7 +88,11 @@ struct SplitLayout {
         let detailContext = inner.appending(.index(2)).with {
             $0.safeAreaBox = detailBox
             $0.extensionRegion = region
+            $0.splitHostsInspector = true
         }
+        // An inspector in the detail is the split view's trailing column.
+        let request = PreferenceCollector.value(InspectorRequestKey.self, in: detail(detailContext))
+        let inspector = request.map { InspectorPanel(inner.appending(.index(5)), regular: true, resolve: $0.resolve) }
 
         func column(
             _ resolve: Column, _ box: SafeAreaBox, _ c: ResolveContext, clear: Bool,
@@ -109,6 +113,10 @@ struct SplitLayout {
             nodes.append(inner.appending(.index(4)).node(FloatingPanelGlass()))
             nodes.append(column(sidebar, sidebarBox, sidebarContext, clear: true, \.sidebarInsets))
         }
+        if let inspector {
+            nodes.append(inspector.glass)
+            nodes.append(inspector.content)
+        }
 
         let frames: @MainActor (CGRect) -> [CGRect] = { r in
             let o = outer?.insets ?? EdgeInsets()
@@ -127,7 +135,8 @@ struct SplitLayout {
             }
             let detailFrame = CGRect(x: x, y: r.minY, width: max(0, r.maxX - x), height: r.height)
             let leading = showsContent ? 0 : o.leading + (balanced ? extent : 0)
-            geometry.detailInsets = EdgeInsets(top: o.top, leading: leading, bottom: o.bottom, trailing: o.trailing)
+            let trailing = o.trailing + (inspector?.trailingExtent ?? 0)
+            geometry.detailInsets = EdgeInsets(top: o.top, leading: leading, bottom: o.bottom, trailing: trailing)
             geometry.sidebarInsets = EdgeInsets(
                 top: max(0, o.top - m), leading: 0, bottom: max(0, o.bottom - m), trailing: 0)
             region.outer = detailFrame
@@ -140,6 +149,11 @@ struct SplitLayout {
             if showsSidebar {
                 out.append(panel)
                 out.append(panel)
+            }
+            if let inspector {
+                let frame = inspector.frame(in: r, outer: o)
+                out.append(frame)
+                out.append(frame)
             }
             return out
         }
