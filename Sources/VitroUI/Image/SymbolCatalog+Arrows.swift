@@ -4,7 +4,7 @@ import VitroGeometry
 extension SymbolCatalog {
     /// Arrows, chevrons and the media transport controls.
     static func addArrows(_ t: inout [String: Symbol]) {
-        let boxed: SymbolVariants = [.outline, .circle, .circleFill, .square, .squareFill]
+        let boxed: GlyphVariants = [.outline, .circle, .circleFill, .square, .squareFill]
         family(&t, "arrow.up", boxed, extras: { arrow(&$0, 0.5, 0.9, 0.5, 0.1, head: 0.3) })
         family(&t, "arrow.down", boxed, extras: { arrow(&$0, 0.5, 0.1, 0.5, 0.9, head: 0.3) })
         family(

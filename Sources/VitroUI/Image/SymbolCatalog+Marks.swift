@@ -4,7 +4,7 @@ import VitroGeometry
 extension SymbolCatalog {
     /// Registers a family: shorthand for the tables.
     static func family(
-        _ t: inout [String: Symbol], _ name: String, _ variants: SymbolVariants,
+        _ t: inout [String: Symbol], _ name: String, _ variants: GlyphVariants,
         body: @escaping SymbolGlyph.Draw = { _ in }, details: SymbolGlyph.Draw? = nil,
         extras: SymbolGlyph.Draw? = nil, solids: SymbolGlyph.Draw? = nil
     ) {
@@ -14,7 +14,7 @@ extension SymbolCatalog {
 
     /// Signs and marks: plus, minus, checkmarks, question and exclamation marks, plain shapes.
     static func addMarks(_ t: inout [String: Symbol]) {
-        let enclosed: SymbolVariants = [.circle, .circleFill, .square, .squareFill]
+        let enclosed: GlyphVariants = [.circle, .circleFill, .square, .squareFill]
         family(
             &t, "plus", enclosed,
             extras: {

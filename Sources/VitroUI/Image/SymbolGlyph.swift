@@ -126,26 +126,26 @@ struct SymbolGlyph: Sendable {
 }
 
 /// Which variants of a glyph SF Symbols has, and so which names the glyph registers.
-struct SymbolVariants: OptionSet, Sendable {
+struct GlyphVariants: OptionSet, Sendable {
     let rawValue: Int
-    static let outline = SymbolVariants(rawValue: 1)
-    static let fill = SymbolVariants(rawValue: 2)
-    static let circle = SymbolVariants(rawValue: 4)
-    static let circleFill = SymbolVariants(rawValue: 8)
-    static let square = SymbolVariants(rawValue: 16)
-    static let squareFill = SymbolVariants(rawValue: 32)
-    static let slash = SymbolVariants(rawValue: 64)
-    static let slashFill = SymbolVariants(rawValue: 128)
+    static let outline = GlyphVariants(rawValue: 1)
+    static let fill = GlyphVariants(rawValue: 2)
+    static let circle = GlyphVariants(rawValue: 4)
+    static let circleFill = GlyphVariants(rawValue: 8)
+    static let square = GlyphVariants(rawValue: 16)
+    static let squareFill = GlyphVariants(rawValue: 32)
+    static let slash = GlyphVariants(rawValue: 64)
+    static let slashFill = GlyphVariants(rawValue: 128)
 
-    static let pair: SymbolVariants = [.outline, .fill]
-    static let circled: SymbolVariants = [.outline, .fill, .circle, .circleFill]
-    static let slashed: SymbolVariants = [.outline, .fill, .slash, .slashFill]
+    static let pair: GlyphVariants = [.outline, .fill]
+    static let circled: GlyphVariants = [.outline, .fill, .circle, .circleFill]
+    static let slashed: GlyphVariants = [.outline, .fill, .slash, .slashFill]
 }
 
 extension SymbolCatalog {
     /// Registers `glyph` under `name` and the names of the variants given.
     static func register(
-        _ name: String, _ variants: SymbolVariants, _ glyph: SymbolGlyph, aspect: CGFloat = 1,
+        _ name: String, _ variants: GlyphVariants, _ glyph: SymbolGlyph, aspect: CGFloat = 1,
         into table: inout [String: Symbol]
     ) {
         if variants.contains(.outline) { table[name] = Symbol(aspect: aspect, build: glyph.outline) }

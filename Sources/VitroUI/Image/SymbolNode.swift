@@ -12,6 +12,9 @@ final class SymbolNode: LayoutNode {
     var resizable = false
 
     init(name: String, environment: EnvironmentValues) {
+        // `symbolVariant(_:)` picks the variant's name when the set has it.
+        let variant = environment.symbolVariants.name(for: name)
+        let name = SymbolCatalog.symbol(named: variant) != nil ? variant : name
         self.name = name
         symbol = SymbolCatalog.symbol(named: name)
         super.init(environment: environment)
