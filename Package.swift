@@ -66,6 +66,9 @@ let package = Package(
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
+        // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
+        .testTarget(
+            name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SeedExampleTests", dependencies: ["Vitro", "VitroSnapshotTesting"],
             exclude: ["__Snapshots__"], resources: [.copy("Resources")]),

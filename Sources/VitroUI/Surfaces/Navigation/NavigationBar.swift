@@ -22,7 +22,7 @@ struct NavigationBar {
     let content: [LayoutNode]
     let isPushed: Bool
     /// Pops the top view (the back button's action).
-    let pop: (@MainActor () -> Void)?
+    var pop: (@MainActor () -> Void)? = nil
     let environment: EnvironmentValues
 
     var view: some View {

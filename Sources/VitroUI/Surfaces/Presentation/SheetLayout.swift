@@ -98,7 +98,10 @@ struct SheetPanel: View {
             if let background {
                 background.clipShape(shape)
             } else if layout.isFloating {
-                Color.clear.glassEffect(.regular, in: shape)
+                // Large glass is frosted more than a button's (DESIGN: larger elements turn
+                // more opaque), so the sheet's content stays legible over photographs: seed
+                // 004's thick material beneath the glass (its bottom-sheet Regular stays too busy).
+                Color.clear.presentationSurface(.thick, in: shape)
             } else {
                 // The opaque full-height sheet: white in light mode, the elevated gray in dark.
                 shape.fill(Color(semantic: colorScheme == .dark ? .secondarySystemBackground : .systemBackground))
