@@ -53,7 +53,10 @@ struct Demo: ParsableCommand {
         surfaces.scale = scale
         let merging = ImageRenderer(content: GlassMergingSheet(photo: picture))
         merging.scale = scale
+        let split = ImageRenderer(content: SplitViewSheet())
+        split.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("split-view.png", { try split.renderPixmap() }),
             ("surfaces.png", { try surfaces.renderPixmap() }),
             ("glass.png", { try glass.renderPixmap() }),
             ("glass-merging.png", { try merging.renderPixmap() }),

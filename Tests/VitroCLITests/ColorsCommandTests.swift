@@ -48,7 +48,7 @@ import Vitro
         #expect(
             files == [
                 "blend-modes.png", "controls.png", "glass-merging.png", "glass.png", "materials.png",
-                "palette-ios13.png", "palette.png", "surfaces.png", "symbols.png",
+                "palette-ios13.png", "palette.png", "split-view.png", "surfaces.png", "symbols.png",
             ])
         let image = try RasterImage(contentsOf: dir.appendingPathComponent("palette.png"))
         #expect(image.width > 1000)

@@ -242,6 +242,23 @@ struct FrameInterpolator {
         }
     }
 
+    /// Two whole states cross-faded (Reduce Motion): the old one with opacity 1 − `fraction`
+    /// and the new one added over it with opacity `fraction`, in a layer of their own, so the
+    /// sum is the mix of the two.
+    static func crossFade(from old: [DisplayList.Item], to new: [DisplayList.Item], fraction: Double)
+        -> [DisplayList.Item]
+    {
+        let f = min(max(fraction, 0), 1)
+        var outgoing = GroupEffects()
+        outgoing.opacity = 1 - f
+        var incoming = GroupEffects()
+        incoming.opacity = f
+        incoming.blend = .plusLighter
+        var layer = GroupEffects()
+        layer.isolated = true
+        return [.group(layer, [.group(outgoing, old), .group(incoming, new)])]
+    }
+
     /// Colors are interpolated in linear light, as SwiftUI does; other paints switch at once.
     static func lerp(_ a: Paint, _ b: Paint, _ f: Double) -> Paint {
         guard case .color(let ca) = a, case .color(let cb) = b, ca.space == cb.space else { return b }

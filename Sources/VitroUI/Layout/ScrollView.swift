@@ -52,6 +52,7 @@ public struct ScrollView<Content: View>: View {
                         y: scrollAxes.contains(.vertical) ? max(0, now.y + delta.y) : now.y)
                 }
             }
+            .preference(key: ScrollOffsetKey.self, value: offset)
     }
 }
 

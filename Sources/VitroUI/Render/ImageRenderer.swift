@@ -80,12 +80,17 @@ public final class ImageRenderer<Content: View> {
         let box = graph.rootSafeArea
         env.safeAreaBox = box
         return graph.update {
-            let inner = ResolveContext(environment: env, graph: graph).node(content)
+            let context = ResolveContext(environment: env, graph: graph)
+            // The root presents what its content asks for (a device screen presents its own).
+            let inner = PresentationHostNode.hosting(
+                context.node(content), context: context, safeArea: env.safeAreaInsets, displayCornerRadius: 0)
             let root = SafeAreaNode(
                 child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
             var size = root.size(for: proposedSize)
             if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
             root.place(in: CGRect(origin: .zero, size: size))
+            // The image covers the root's pixel-rounded frame: no half-covered last row or column.
+            if root.frame.width.isFinite, root.frame.height.isFinite { size = root.frame.size }
             var items: [DisplayList.Item] = []
             root.draw(into: &items)
             return Frame(root: root, size: size, items: items, exceeded: graph.limitState.exceeded)
@@ -117,11 +122,28 @@ public final class ImageRenderer<Content: View> {
         try pixmap(for: layout())
     }
 
-    /// Paints a laid-out frame (a host paints animation frames this way).
-    func pixmap(for frame: Frame) throws -> Pixmap { try renderFrame(for: frame).renderPixmap() }
-
-    /// A laid-out frame checked and sized for painting.
+    /// A laid-out frame checked and sized for painting off the main actor.
     func renderFrame(for frame: Frame) throws -> RenderFrame {
+        let canvas = try canvas(for: frame)
+        return RenderFrame(
+            displayList: DisplayList(frame.items), pixelWidth: canvas.width, pixelHeight: canvas.height,
+            scale: canvas.scale, colorSpace: canvas.colorSpace, isOpaque: canvas.isOpaque)
+    }
+
+    /// Paints a laid-out frame.
+    func pixmap(for frame: Frame) throws -> Pixmap {
+        let canvas = try canvas(for: frame)
+        var pixmap = try Pixmap(
+            width: canvas.width, height: canvas.height, colorSpace: canvas.colorSpace, pixelLimit: pixelLimit)
+        if isOpaque { pixmap.clear(to: RGBColor(0, 0, 0)) }
+        DisplayListRenderer(scale: scale, colorSpace: canvas.colorSpace).render(
+            frame.items, into: &pixmap, isClear: !isOpaque)
+        return pixmap
+    }
+
+    /// The pixels a frame is painted into: its size at the scale, within the limit, and the
+    /// color space of the color mode.
+    func canvas(for frame: Frame) throws -> FrameReuse.Canvas {
         if let exceeded = frame.exceeded { throw exceeded }
         let w = frame.size.width * scale
         let h = frame.size.height * scale
@@ -131,15 +153,14 @@ public final class ImageRenderer<Content: View> {
         // Checked in floating point first: a finite 1e300-point view has no Int size.
         let side = max(w, h).rounded(.up)
         try limits.check(.canvasSide, side < 0x1p62 ? Int(side) : .max)
-        let pw = Int(w.rounded(.up))
-        let ph = Int(h.rounded(.up))
+        // A size already on the pixel grid may carry floating-point noise above the whole pixel.
+        let pw = Int((w - 1e-6).rounded(.up))
+        let ph = Int((h - 1e-6).rounded(.up))
         let (pixels, overflow) = pw.multipliedReportingOverflow(by: ph)
         guard !overflow, pixels <= pixelLimit else {
             throw RenderError.tooManyPixels(width: pw, height: ph, limit: pixelLimit)
         }
         let space = colorMode == .nonLinear ? colorSpace.encoded : colorSpace.linear
-        return RenderFrame(
-            displayList: DisplayList(frame.items), pixelWidth: pw, pixelHeight: ph, scale: scale, colorSpace: space,
-            isOpaque: isOpaque)
+        return FrameReuse.Canvas(width: pw, height: ph, scale: scale, colorSpace: space, isOpaque: isOpaque)
     }
 }
