@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 sanitizers=${1:-address thread}
 filter=${2-VitroImageIOTests|VitroColorTests|VitroGeometryTests}
 [[ "$filter" == hardening ]] &&
-    filter="DeterminismTests|RandomViewTreeTests|RandomCommandTests|RenderLimitTests|MemoryBoundTests"
+    filter="DeterminismTests|RandomViewTreeTests|RandomCommandTests|RenderLimitTests"
 
 for sanitizer in $sanitizers; do
     scratch=".build-$sanitizer"
