@@ -16,14 +16,17 @@ enum MemoryFigure {
     static func status(_ field: String) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            let kB = line.dropFirst(field.count + 1).split(separator: " ").first.flatMap { Int($0) }
+            let kB = line.dropFirst(field.count + 1).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
             return kB.map { $0 * 1024 }
         }
         return nil
     }
 
     static func resetPeak() -> Bool {
-        FileManager.default.createFile(atPath: "/proc/self/clear_refs", contents: Data("5".utf8))
+        // Written in place: a /proc file cannot be replaced the way createFile writes.
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
     }
 
     static func run(photo: RasterImage) throws -> Bool {
