@@ -7,6 +7,7 @@
 //                                                           the glass frames too: GlassProfiles.swift)
 //   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
 //   vitro-bench IMAGE OUTDIR --view-graph-only [--runs N]   (ViewGraphBenchmark.swift alone)
+//   vitro-bench IMAGE OUTDIR --memory                       (the glass frame's peak memory)
 import Foundation
 import Vitro
 
@@ -51,6 +52,8 @@ if sigmas.isEmpty { sigmas = [20, 60] }
 let runCount = runs
 
 let photo = try RasterImage(contentsOfFile: imagePath)
+// The memory figure alone (MemoryFigure.swift), before anything else is allocated.
+if CommandLine.arguments.contains("--memory") { exit(try MemoryFigure.run(photo: photo) ? 0 : 1) }
 let source = photo.pixmap()
 let endToEnd = EndToEndWorkload.all(photo: photo)
 // The glass frame alone (GlassFrame.swift): vitro-bench IMAGE OUTDIR --glass-only
