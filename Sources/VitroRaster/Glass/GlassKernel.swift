@@ -143,10 +143,10 @@ struct GlassKernel: Sendable {
     /// What applies at field index `fi`: the owner's own, mixed with the other shape's by its
     /// share; the other shape's glow and the share come along (glows are added, not mixed).
     @inline(__always)
-    static func mixed(_ owns: UnsafeBufferPointer<Own>, _ owner: UnsafePointer<Int32>, _ blend: Blend?, _ fi: Int)
+    static func mixed(_ owns: UnsafeBufferPointer<Own>, _ ownerIndex: Int, _ blend: Blend?, _ fi: Int)
         -> (Own, SIMD4<Float>, Float)
     {
-        let o = owns[Int(owner[fi])]
+        let o = owns[ownerIndex]
         guard let blend else { return (o, .zero, 0) }
         let s = blend.share[fi]
         guard s > 0 else { return (o, .zero, 0) }
@@ -170,7 +170,8 @@ struct GlassKernel: Sendable {
     }
 
     func row(
-        _ y: Int, field: UnsafePointer<Float>, owner: UnsafePointer<Int32>, blend: Blend?, source: UnsafePointer<UInt8>,
+        _ y: Int, field: UnsafePointer<Float>, owner: UnsafePointer<Int32>, ownerStep: Int, blend: Blend?,
+        source: UnsafePointer<UInt8>,
         into canvas: UnsafeMutablePointer<UInt8>, canvasWidth: Int
     ) {
         let fw = fieldRect.width
@@ -186,11 +187,12 @@ struct GlassKernel: Sendable {
                         let fx = x - fieldRect.x
                         let fi = fy * fw + fx
                         let d = field[fi]
+                        // The owner: its own entry per pixel, or the one entry of a lone shape.
+                        let index = Int(owner[fi &* ownerStep])
                         let out = canvas + (y * canvasWidth + x) * 4
                         if d <= -0.5 {
                             // Fully covered: on the face, the backdrop shows undisplaced under the
                             // wash; where nothing blends, by the owner's tables.
-                            let index = Int(owner[fi])
                             let o = owns[index]
                             if blend == nil || blend!.share[fi] <= 0 {
                                 if -d >= o.edgeZone, o.glow.w == 0 {
@@ -204,7 +206,7 @@ struct GlassKernel: Sendable {
                                     continue
                                 }
                             } else {
-                                let (o, otherGlow, _) = Self.mixed(owns, owner, blend, fi)
+                                let (o, otherGlow, _) = Self.mixed(owns, index, blend, fi)
                                 if -d >= o.edgeZone, o.glow.w == 0, otherGlow.w == 0 {
                                     store(o.over + Self.load(sourceRow + x * 4) * (1 - o.over.w), out)
                                     continue
@@ -232,7 +234,7 @@ struct GlassKernel: Sendable {
                             store(base, out)
                             continue
                         }
-                        let (o, otherGlow, share) = Self.mixed(owns, owner, blend, fi)
+                        let (o, otherGlow, share) = Self.mixed(owns, index, blend, fi)
                         let depth = max(-d, 0)
                         let cx = Float(x) + 0.5
                         var c: SIMD4<Float>

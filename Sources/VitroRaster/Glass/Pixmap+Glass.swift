@@ -78,7 +78,9 @@ extension Pixmap {
         let w = width
         // The area's corner: the kernel's rows and columns are the area's.
         let corner = (view.area.y * w + view.area.x) * 4
-        let owner = field.owner.map { Int32(members[Int($0)]) }
+        // One shape owns every pixel: one entry, read at index 0 (a step of 0).
+        let owner = field.owner.isEmpty ? [Int32(members.first ?? 0)] : field.owner.map { Int32(members[Int($0)]) }
+        let ownerStep = field.owner.isEmpty ? 0 : 1
         let union = field.values
         union.withUnsafeBufferPointer { u in
             owner.withUnsafeBufferPointer { o in
@@ -98,7 +100,8 @@ extension Pixmap {
                                             shares.map { GlassKernel.Blend(second: s.base, share: $0.base) }
                                         }
                                         kernel.row(
-                                            region.y + row, field: fields.base, owner: owners.base, blend: blend,
+                                            region.y + row, field: fields.base, owner: owners.base,
+                                            ownerStep: ownerStep, blend: blend,
                                             source: sourcePixels.base, into: out.base, canvasWidth: w)
                                     }
                                 }
