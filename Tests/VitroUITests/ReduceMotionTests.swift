@@ -40,6 +40,9 @@ import Vitro
         let host = ViewHost(Card(place: place))
         host.environment(\.accessibilityReduceMotion, true)
         host.perform { withAnimation(.linear(duration: 1)) { place.right = true } }
+        // The display list half-way: the state before at half opacity, the state after added over it.
+        let list = host.displayList(at: 0.5).description
+        #expect(list.contains("opacity 0.5") && list.contains("blend plusLighter"), "\(list)")
         let frames = try host.renderTransition(fps: 4).map { $0.pixmap() }
         try #require(frames.count == 5)
         #expect(Self.distanceFromMix(frames[2], frames[0], frames[4]) <= 1)
