@@ -60,6 +60,18 @@ import Vitro
         #expect(frames[2][50, 10] == SIMD4(255, 0, 0, 255))
     }
 
+    @Test func aBouncySpringCrossFadesWithoutOvershoot() throws {
+        let place = Place()
+        let host = ViewHost(Card(place: place))
+        host.environment(\.accessibilityReduceMotion, true)
+        host.perform { withAnimation(.spring(duration: 0.5, bounce: 0.5)) { place.right = true } }
+        let frames = try host.renderTransition(fps: 20).map { $0.pixmap() }
+        // The left square only fades out: its red never comes back once it starts to go.
+        let reds = frames.map { Int($0[10, 10][1]) }
+        #expect(zip(reds, reds.dropFirst()).allSatisfy { $0 <= $1 }, "\(reds)")
+        #expect(reds.first == 0 && reds.last == 255)
+    }
+
     @Test func anOpacityChangeStillAnimates() throws {
         struct Dot: View {
             let shown: Shown
