@@ -13,7 +13,8 @@ extension View {
     }
 
     public func opacity(_ opacity: Double) -> some View {
-        effect("Opacity") { $0.effects.opacity *= min(max(opacity.isFinite ? opacity : 1, 0), 1) }
+        // NaN is ignored (no fade); anything else, infinities included, is held to 0…1.
+        effect("Opacity") { $0.effects.opacity *= opacity.isNaN ? 1 : min(max(opacity, 0), 1) }
     }
 
     public func blendMode(_ blendMode: BlendMode) -> some View {

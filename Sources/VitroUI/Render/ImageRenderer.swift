@@ -133,6 +133,14 @@ public final class ImageRenderer<Content: View> {
         return pixmap
     }
 
+    /// A laid-out frame checked and sized for painting off the main actor.
+    func renderFrame(for frame: Frame) throws -> RenderFrame {
+        let canvas = try canvas(for: frame)
+        return RenderFrame(
+            displayList: DisplayList(frame.items), pixelWidth: canvas.width, pixelHeight: canvas.height,
+            scale: scale, colorSpace: canvas.colorSpace, isOpaque: isOpaque)
+    }
+
     /// The pixels a frame is painted into: its size at the scale, within the limit, and the
     /// color space of the color mode.
     func canvas(for frame: Frame) throws -> FrameReuse.Canvas {
