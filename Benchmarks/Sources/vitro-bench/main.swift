@@ -3,8 +3,10 @@
 // peers and with an exact Gaussian.
 //
 //   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]... [--e2e-only]
-//   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf)
+//   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf;
+//                                                           the glass frames too: GlassProfiles.swift)
 //   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
+//   vitro-bench IMAGE OUTDIR --view-graph-only [--runs N]   (ViewGraphBenchmark.swift alone)
 import Foundation
 import Vitro
 
@@ -59,14 +61,21 @@ if CommandLine.arguments.contains("--glass-only") {
     exit(0)
 }
 
+if CommandLine.arguments.contains("--view-graph-only") {
+    try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+    _ = try ViewGraphBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+    exit(0)
+}
+
 if let printName, let workload = endToEnd.first(where: { $0.name == printName }) {
     print(workload.displayList(), terminator: "")
     exit(0)
 }
 
 if let profileName {
-    guard let workload = endToEnd.first(where: { $0.name == profileName }) else {
-        let names = endToEnd.map(\.name).joined(separator: ", ")
+    let profiled = endToEnd + GlassFrameBenchmark.workloads(photo: photo)
+    guard let workload = profiled.first(where: { $0.name == profileName }) else {
+        let names = profiled.map(\.name).joined(separator: ", ")
         FileHandle.standardError.write(Data("unknown workload \(profileName); one of: \(names)\n".utf8))
         exit(2)
     }
@@ -152,9 +161,10 @@ for workload in endToEnd {
 }
 let glassFrame = try GlassFrameBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
 let glassContainer = try GlassContainerBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+let viewGraph = try ViewGraphBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
 let json = try JSONSerialization.data(
     withJSONObject: [
-        "glass": glassFrame, "glassContainer": glassContainer,
+        "glass": glassFrame, "glassContainer": glassContainer, "viewGraph": viewGraph,
         "image": [source.width, source.height], "threads": ProcessInfo.processInfo.activeProcessorCount,
         "results": results, "endToEnd": endToEndResults,
     ], options: [.sortedKeys])
