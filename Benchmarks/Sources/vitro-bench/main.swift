@@ -5,7 +5,7 @@
 //   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]... [--e2e-only]
 //   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf)
 //   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
-//   vitro-bench IMAGE OUTDIR --view-graph-only [--runs N]   (ViewGraphBenchmark.swift alone)
+//   vitro-bench IMAGE OUTDIR --view-graph-only [list|card|glass] [--runs N]   (ViewGraphBenchmark.swift)
 import Foundation
 import Vitro
 
@@ -62,7 +62,11 @@ if CommandLine.arguments.contains("--glass-only") {
 
 if CommandLine.arguments.contains("--view-graph-only") {
     try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-    _ = try ViewGraphBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+    let arguments = CommandLine.arguments
+    let only = arguments.firstIndex(of: "--view-graph-only").flatMap {
+        $0 + 1 < arguments.count && !arguments[$0 + 1].hasPrefix("-") ? arguments[$0 + 1] : nil
+    }
+    _ = try ViewGraphBenchmark.run(photo: photo, runs: runCount, outDir: outDir, only: only)
     exit(0)
 }
 
