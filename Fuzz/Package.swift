@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for Vitro's image readers. Built by Scripts/fuzz.sh with
+// libFuzzer targets for Vitro's image readers, compositor and layout. Built by Scripts/fuzz.sh with
 // `swift build --sanitize fuzzer --sanitize address`, so the library's own manifest carries
 // no sanitizer flags.
 import PackageDescription
@@ -10,6 +10,10 @@ let package = Package(
     targets: [
         .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "Vitro", package: "Vitro")]),
         .executableTarget(name: "FuzzJPEG", dependencies: [.product(name: "Vitro", package: "Vitro")]),
+        // The compositor and layout targets link the decoders the property tests use
+        // (symbolic links into Tests/), so a fuzz crash replays as a seeded test input.
+        .executableTarget(name: "FuzzCompositor", dependencies: [.product(name: "Vitro", package: "Vitro")]),
+        .executableTarget(name: "FuzzLayout", dependencies: [.product(name: "Vitro", package: "Vitro")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -94,7 +94,8 @@ public struct BezierPath: Sendable, Hashable {
     ) {
         let sweep = endAngle - startAngle
         guard sweep.isFinite, radiusX.isFinite, radiusY.isFinite else { return }
-        let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        // A quarter turn a segment, at most 1,024 (256 turns; more only repeats the circle).
+        let segments = min(max(1, Int(min(abs(sweep) / (.pi / 2), 1024).rounded(.up))), 1024)
         let step = sweep / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)
         func point(_ a: Double) -> Point2D { Point2D(x: center.x + radiusX * cos(a), y: center.y + radiusY * sin(a)) }
@@ -223,7 +224,8 @@ public struct BezierPath: Sendable, Hashable {
         let dd1 = p0 - 2 * p1 + p2
         let dd2 = p1 - 2 * p2 + p3
         let m = max(dd1.length, dd2.length)
-        let n = m > 0 ? min(max(1, Int((m * 0.75 / tol).squareRoot().rounded(.up))), 1024) : 1
+        // Compared before the conversion: an infinite or huge m has no Int.
+        let n = m > 0 ? min(max(1, Int(min((m * 0.75 / tol).squareRoot(), 1024).rounded(.up))), 1024) : 1
         for i in 1...n {
             let t = Double(i) / Double(n)
             let u = 1 - t

@@ -1,4 +1,7 @@
-/// Bounds checked before any pixel memory is allocated for a decoded image.
+import VitroRaster
+
+/// Bounds checked before any pixel memory is allocated for a decoded image: the image part of
+/// ``RenderLimits`` (where every bound Vitro holds is listed).
 public struct ImageLimits: Sendable, Hashable {
     /// The most pixels an image may have. The default, 2²⁶ (67,108,864), fits an 8K frame
     /// (7680 × 4320 or 8192 × 4320) with room to spare and bounds a decode to 512 MiB.
@@ -8,7 +11,12 @@ public struct ImageLimits: Sendable, Hashable {
         self.maximumPixelCount = maximumPixelCount
     }
 
-    public static let defaultMaximumPixelCount = 1 << 26
+    /// The image bounds of `limits`.
+    public init(_ limits: RenderLimits) {
+        self.init(maximumPixelCount: limits.imagePixels)
+    }
+
+    public static let defaultMaximumPixelCount = RenderLimits.default.imagePixels
     public static let `default` = ImageLimits()
 
     func check(width: Int, height: Int) throws(ImageIOError) {

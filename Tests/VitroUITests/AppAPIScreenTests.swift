@@ -49,7 +49,7 @@ struct BedtimeScreen: View {
         try host.tap("20%")
         let after = host.displayList.description
         let label = rects(after, "text \"20%\"")[0]
-        let thumb = rects(after, "fill").filter { $0.height == 28 && abs($0.width - 354.0 / 4) < 0.01 }
+        let thumb = rects(after, "fill").filter { $0.height == 28 && abs($0.width - 354.0 / 4) <= 1 }
         #expect(
             thumb.count == 1 && thumb[0].minX < label.midX && label.midX < thumb[0].maxX, "the tapped segment is raised"
         )

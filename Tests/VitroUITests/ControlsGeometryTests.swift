@@ -32,13 +32,14 @@ func rects(_ list: String, _ prefix: String) -> [CGRect] {
         let l = list(segmented(2))
         let track = rects(l, "fill")[0]
         #expect(track == CGRect(x: 0, y: 0, width: 300, height: 32), "a 32 pt capsule track")
-        // The raised capsule is one third of the track inside its 2 pt inset, over segment 2.
+        // The raised capsule is one third of the track inside its 2 pt inset, over segment 2,
+        // with its edges (100.67 and 199.33 pt) rounded to the 1x pixel grid.
         let thumb = rects(l, "fill")[1]
-        #expect(abs(thumb.width - 296.0 / 3) < 0.01)
-        #expect(abs(thumb.minX - (2 + 296.0 / 3)) < 0.01)
+        #expect(thumb.minX == 101 && thumb.maxX == 199)
         #expect(thumb.height == 28)
         let third = rects(list(segmented(3)), "fill")[1]
-        #expect(abs(third.minX - (2 + 2 * 296.0 / 3)) < 0.01, "the selection follows the tag")
+        let thirdEdge: Double = 2 + 2 * 296.0 / 3
+        #expect(abs(third.minX - thirdEdge.rounded()) < 1e-9, "the selection follows the tag")
         // Each label is centered in its segment.
         for (i, label) in ["Small", "Medium", "L"].enumerated() {
             let r = rects(l, "text \"\(label)\"")[0]
@@ -47,7 +48,7 @@ func rects(_ list: String, _ prefix: String) -> [CGRect] {
     }
 
     @Test func theSelectedSegmentIsWhiteInLightAndGrayInDark() {
-        #expect(list(segmented(2)).contains("fill (100.67, 2, 98.67, 28) #FFFFFF"))
+        #expect(list(segmented(2)).contains("fill (101, 2, 98, 28) #FFFFFF"))
         #expect(list(segmented(2).environment(\.colorScheme, .dark)).contains("#636363"))
     }
 
@@ -80,7 +81,9 @@ func rects(_ list: String, _ prefix: String) -> [CGRect] {
         #expect(capsule.size == CGSize(width: 94, height: 32))
         #expect(capsule.maxX == 300, "trailing")
         let separator = rects(l, "fill").first { $0.width == 1 }
-        #expect(separator?.midX == capsule.midX && separator?.height == 18)
+        // A 1 pt line centred on the capsule's 253 pt middle lands on the pixel grid half a
+        // point to one side at 1x.
+        #expect(abs((separator?.midX ?? 0) - capsule.midX) <= 0.5 && separator?.height == 18)
     }
 
     @Test func linearProgressFillsItsFraction() {
@@ -98,9 +101,10 @@ func rects(_ list: String, _ prefix: String) -> [CGRect] {
     @Test func theSpinnerHasEightSpokesIn20Points() {
         let fills = rects(list(ProgressView()), "fill")
         #expect(fills.count == 8)
-        // Each spoke is 2 × 5.6 pt at the top of the 20 pt circle, turned by its group.
+        // Each spoke is 2 × 5.6 pt at the top of the 20 pt circle, turned by its group; at 1x its
+        // frame is rounded to the pixel grid, 2 × 6.
         for spoke in fills {
-            #expect(abs(spoke.width - 2) < 0.01 && abs(spoke.height - 5.6) < 0.01 && spoke.minY == 0)
+            #expect(spoke.width == 2 && spoke.height == 6 && spoke.minY == 0)
         }
     }
 

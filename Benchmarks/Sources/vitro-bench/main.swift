@@ -3,7 +3,8 @@
 // peers and with an exact Gaussian.
 //
 //   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]... [--e2e-only]
-//   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf)
+//   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf;
+//                                                           the glass frames too: GlassProfiles.swift)
 //   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
 //   vitro-bench IMAGE OUTDIR --view-graph-only [list|card|glass] [--runs N]   (ViewGraphBenchmark.swift)
 import Foundation
@@ -76,8 +77,9 @@ if let printName, let workload = endToEnd.first(where: { $0.name == printName })
 }
 
 if let profileName {
-    guard let workload = endToEnd.first(where: { $0.name == profileName }) else {
-        let names = endToEnd.map(\.name).joined(separator: ", ")
+    let profiled = endToEnd + GlassFrameBenchmark.workloads(photo: photo)
+    guard let workload = profiled.first(where: { $0.name == profileName }) else {
+        let names = profiled.map(\.name).joined(separator: ", ")
         FileHandle.standardError.write(Data("unknown workload \(profileName); one of: \(names)\n".utf8))
         exit(2)
     }

@@ -30,7 +30,7 @@ extension BlurEngine {
         return out
     }
 
-    func reduced(pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
+    func reduced(source: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
         let d = plan.factor
         let r = region
         let w = width
@@ -45,6 +45,7 @@ extension BlurEngine {
         let small = UnsafeMutablePointer<Float>.allocate(capacity: sw * sh * 4)
         defer { small.deallocate() }
         let shared = SharedPointer(base: pixels)
+        let input = ReadOnly(base: source)
         let sharedSmall = SharedPointer(base: small)
         let scale = 1 / Float(d * d * 255)
 
@@ -62,7 +63,7 @@ extension BlurEngine {
                 for k in 0..<d {
                     let sy = rowsMap[j * d + k]
                     if sy < 0 { continue }
-                    let row = shared.base + sy * w * 4
+                    let row = input.base + sy * w * 4
                     for run in runs {
                         let dst = acc + run.start * 4
                         switch run.step {
@@ -119,100 +120,107 @@ extension BlurEngine {
             }
         }
 
-        // 3. Bilinear back to full size. Reduced rows are first interpolated to full width.
-        // Between two of them the output rows step by a constant, so each output row is the
-        // previous one plus a step row, in 16-bit fixed point (1/128 of a level): one add, a
-        // shift and a pack per byte.
+        // 3. Bilinear back to full size. Each band of output rows takes the reduced rows it
+        // lies between, interpolated to full width; between two of them the output rows step
+        // by a constant, so each output row is the previous one plus a step row, in 16-bit
+        // fixed point (1/128 of a level): one add, a shift and a pack per byte. The rows and
+        // steps stay in the band's own small buffers, and every band starts an interval from
+        // its first row, so a row's bytes do not depend on the split.
         let fd = Float(d)
         let margin = plan.margin
-        var xs = [Int](repeating: 0, count: r.width)
-        var fs = [Float](repeating: 0, count: r.width)
+        let xs = UnsafeMutablePointer<Int32>.allocate(capacity: r.width)
+        let fs = UnsafeMutablePointer<Float>.allocate(capacity: r.width)
+        defer {
+            xs.deallocate()
+            fs.deallocate()
+        }
         for x in 0..<r.width {
             let u = (Float(x + margin) + 0.5) / fd - 0.5
             let i0 = min(max(Int(u.rounded(.down)), 0), sw - 2)
-            xs[x] = i0
+            xs[x] = Int32(i0)
             fs[x] = min(max(u - Float(i0), 0), 1)
         }
-        let (x0s, fxs) = (xs, fs)
-        // Output row y lies between reduced rows j and j + 1 at fraction (y + margin + 0.5)/d − 0.5 − j;
-        // the margin keeps every fraction inside its interval.
-        let firstRow = (margin * 2 + 1 - d) / (2 * d)
-        let lastRow = ((r.height - 1 + margin) * 2 + 1 - d) / (2 * d)
-        let intervals = lastRow - firstRow + 1
+        let (x0s, fxs) = (ReadOnly(base: xs), ReadOnly(base: fs))
         let stride = r.width * 4
-        // Full-width rows firstRow … lastRow + 1, then each interval's first output value and step.
-        let wide = UnsafeMutablePointer<Float>.allocate(capacity: (intervals + 1) * stride)
-        let start = UnsafeMutablePointer<Int16>.allocate(capacity: intervals * stride)
-        let step = UnsafeMutablePointer<Int16>.allocate(capacity: intervals * stride)
-        defer {
-            wide.deallocate()
-            start.deallocate()
-            step.deallocate()
-        }
-        let sharedWide = SharedPointer(base: wide)
-        let sharedStart = SharedPointer(base: start)
-        let sharedStep = SharedPointer(base: step)
+        let regionWidth = r.width
         /// The first output row whose interval is `j` (rows before the region count too).
         @Sendable func firstOutputRow(_ j: Int) -> Int { (2 * d * j + d - 1 - 2 * margin + 1) / 2 }
-        ParallelBands.run(rows: intervals + 1, threads: threads, minimumRows: 2) { band in
-            for jj in band {
-                let srow = UnsafeRawPointer(sharedSmall.base + (firstRow + jj) * sw * 4).assumingMemoryBound(
-                    to: SIMD4<Float>.self)
-                let out = UnsafeMutableRawPointer(sharedWide.base + jj * stride).assumingMemoryBound(
-                    to: SIMD4<Float>.self)
-                for x in 0..<r.width {
-                    let i = x0s[x]
-                    let a = srow[i]
-                    let b = srow[i + 1]
-                    out[x] = (a + (b - a) * fxs[x]) * (255 * 128)
-                }
-            }
-        }
-        ParallelBands.run(rows: intervals, threads: threads, minimumRows: 2) { band in
-            for jj in band {
-                let j = firstRow + jj
-                let y0 = max(firstOutputRow(j), 0)
-                let f0 = (Float(y0 + margin) + 0.5) / fd - 0.5 - Float(j)
-                let a = sharedWide.base + jj * stride
-                let b = a + stride
-                let s0 = sharedStart.base + jj * stride
-                let st = sharedStep.base + jj * stride
-                for i in 0..<stride {
-                    let diff = b[i] - a[i]
-                    s0[i] = Self.fixed(a[i] + diff * f0)
-                    st[i] = Self.fixed(diff / fd)
-                }
-            }
-        }
         ParallelBands.run(rows: r.height, threads: threads) { band in
-            let value = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
+            var upper = UnsafeMutablePointer<Float>.allocate(capacity: stride)
+            var lower = UnsafeMutablePointer<Float>.allocate(capacity: stride)
+            let start = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
+            let step = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
             let line = UnsafeMutablePointer<Float>.allocate(capacity: stride)
             defer {
-                value.deallocate()
+                upper.deallocate()
+                lower.deallocate()
+                start.deallocate()
+                step.deallocate()
                 line.deallocate()
             }
+            /// Reduced row `j` interpolated to full width, in 1/128 of a level.
+            func wide(_ j: Int, into out: UnsafeMutablePointer<Float>) {
+                Self.widen(sharedSmall.base + j * sw * 4, x0s.base, fxs.base, regionWidth, into: out)
+            }
             var current = -1
+            var y0 = 0
             for y in band {
+                // Output row y lies between reduced rows j and j + 1 at fraction
+                // (y + margin + 0.5)/d − 0.5 − j; the margin keeps every fraction inside.
                 let j = ((y + margin) * 2 + 1 - d) / (2 * d)
-                let jj = j - firstRow
-                let st = sharedStep.base + jj * stride
                 if j != current {
-                    // Start of an interval, or of the band: begin from the interval's first row,
-                    // so every band computes a row exactly as one band would.
+                    if current >= 0 && j == current + 1 {
+                        swap(&upper, &lower)
+                    } else {
+                        wide(j, into: upper)
+                    }
+                    wide(j + 1, into: lower)
                     current = j
-                    value.update(from: sharedStart.base + jj * stride, count: stride)
-                    for _ in max(firstOutputRow(j), 0)..<y { Self.advance(value, st, stride) }
-                } else {
-                    Self.advance(value, st, stride)
+                    y0 = max(firstOutputRow(j), 0)
+                    let f0 = (Float(y0 + margin) + 0.5) / fd - 0.5 - Float(j)
+                    Self.interval(upper, lower, f0: f0, d: fd, start: start, step: step, stride)
                 }
+                // The interval's first row plus (y − y0) steps, wrapping as repeated 16-bit adds do.
+                let k = Int16(truncatingIfNeeded: y - y0)
                 let dst = shared.base + ((r.y + y) * w + r.x) * 4
                 if mask == nil {
-                    Self.emit(value, dst, stride)
+                    Self.emit(start, step, k, dst, stride)
                 } else {
-                    for i in 0..<stride { line[i] = Float(value[i]) / 128 }
+                    for i in 0..<stride { line[i] = Float(start[i] &+ step[i] &* k) / 128 }
                     Self.store(line, count: stride, into: dst, mask: mask, x0: r.x, y: r.y + y)
                 }
             }
+        }
+    }
+
+    /// A reduced row (`SIMD4` floats, 0…1) interpolated to full width at columns `x0s` with
+    /// fractions `fxs`, in 1/128 of a level.
+    @inline(__always)
+    static func widen(
+        _ row: UnsafePointer<Float>, _ x0s: UnsafePointer<Int32>, _ fxs: UnsafePointer<Float>, _ count: Int,
+        into out: UnsafeMutablePointer<Float>
+    ) {
+        let srow = UnsafeRawPointer(row).assumingMemoryBound(to: SIMD4<Float>.self)
+        let o = UnsafeMutableRawPointer(out).assumingMemoryBound(to: SIMD4<Float>.self)
+        for x in 0..<count {
+            let i = Int(x0s[x])
+            let a = srow[i]
+            let b = srow[i + 1]
+            o[x] = (a + (b - a) * fxs[x]) * (255 * 128)
+        }
+    }
+
+    /// An interval's first output row (at fraction `f0` between rows `a` and `b`) and the step
+    /// from one output row to the next, in 16-bit fixed point.
+    @inline(__always)
+    static func interval(
+        _ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, f0: Float, d: Float,
+        start: UnsafeMutablePointer<Int16>, step: UnsafeMutablePointer<Int16>, _ n: Int
+    ) {
+        for i in 0..<n {
+            let diff = b[i] - a[i]
+            start[i] = fixed(a[i] + diff * f0)
+            step[i] = fixed(diff / d)
         }
     }
 
@@ -226,15 +234,14 @@ extension BlurEngine {
         return Int16(truncatingIfNeeded: (q + 12_582_912).bitPattern)
     }
 
+    /// Row `k` of an interval: `start` plus `k` steps (16-bit, wrapping), rounded to bytes.
     @inline(__always)
-    static func advance(_ v: UnsafeMutablePointer<Int16>, _ step: UnsafePointer<Int16>, _ n: Int) {
-        for i in 0..<n { v[i] &+= step[i] }
-    }
-
-    @inline(__always)
-    static func emit(_ v: UnsafePointer<Int16>, _ dst: UnsafeMutablePointer<UInt8>, _ n: Int) {
+    static func emit(
+        _ start: UnsafePointer<Int16>, _ step: UnsafePointer<Int16>, _ k: Int16, _ dst: UnsafeMutablePointer<UInt8>,
+        _ n: Int
+    ) {
         for i in 0..<n {
-            var o = (v[i] &+ 64) >> 7
+            var o = (start[i] &+ step[i] &* k &+ 64) >> 7
             o = o < 0 ? 0 : (o > 255 ? 255 : o)
             dst[i] = UInt8(truncatingIfNeeded: o)
         }

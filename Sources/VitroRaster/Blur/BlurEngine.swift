@@ -23,8 +23,9 @@ struct BlurEngine {
         self.height = height
         self.threads = max(1, threads)
         // Beyond a few canvas sizes a larger σ changes nothing visible, but the margins it
-        // reads would grow without bound: cap it there (never below 250 px).
-        plan = BlurPlan(sigma: min(filter.sigma, max(250, 4 * Double(max(width, height)))))
+        // reads would grow without bound: cap it there (never below RenderLimits' 250 px).
+        plan = BlurPlan(
+            sigma: min(filter.sigma, max(RenderLimits.maximumBlurSigma, 4 * Double(max(width, height)))))
     }
 
     /// Where a coordinate beyond the region reads from: a canvas index, or -1 for nothing.
@@ -43,13 +44,17 @@ struct BlurEngine {
         }
     }
 
-    mutating func run(pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
+    /// Filters `source` into `pixels` (both `width` × `height`, four bytes a pixel; they may be
+    /// the same). Every read of `source` happens before any write that could change it, and
+    /// without a mask `pixels` is only written, so blurring one image into a fresh canvas gives
+    /// the bytes blurring a copy of it in place would.
+    mutating func run(source: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
         if filter.sigma < 0.05 {
-            colorStepsOnly(pixels: pixels, mask: mask)
+            colorStepsOnly(source: source, pixels: pixels, mask: mask)
         } else if plan.factor == 1 {
-            direct(pixels: pixels, mask: mask)
+            direct(source: source, pixels: pixels, mask: mask)
         } else {
-            reduced(pixels: pixels, mask: mask)
+            reduced(source: source, pixels: pixels, mask: mask)
         }
     }
 
@@ -85,13 +90,15 @@ struct BlurEngine {
 
     // MARK: σ ≈ 0: only the color steps
 
-    func colorStepsOnly(pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
+    func colorStepsOnly(source: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
         let (r, w, f) = (region, width, filter)
         let shared = SharedPointer(base: pixels)
+        let input = ReadOnly(base: source)
         ParallelBands.run(rows: r.height, threads: threads) { rows in
             var line = [Float](repeating: 0, count: r.width * 4)
             for y in rows {
-                let src = shared.base + ((r.y + y) * w + r.x) * 4
+                let src = input.base + ((r.y + y) * w + r.x) * 4
+                let dst = shared.base + ((r.y + y) * w + r.x) * 4
                 for x in 0..<r.width {
                     var p =
                         SIMD4(Float(src[x * 4]), Float(src[x * 4 + 1]), Float(src[x * 4 + 2]), Float(src[x * 4 + 3]))
@@ -103,7 +110,7 @@ struct BlurEngine {
                     line[x * 4 + 3] = p.w
                 }
                 line.withUnsafeBufferPointer {
-                    Self.store($0.baseAddress!, count: r.width * 4, into: src, mask: mask, x0: r.x, y: r.y + y)
+                    Self.store($0.baseAddress!, count: r.width * 4, into: dst, mask: mask, x0: r.x, y: r.y + y)
                 }
             }
         }
@@ -111,7 +118,7 @@ struct BlurEngine {
 
     // MARK: small σ: direct separable convolution
 
-    func direct(pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
+    func direct(source: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
         let kernel = GaussianKernel(sigma: filter.sigma)
         let rad = kernel.radius
         let r = region
@@ -124,6 +131,7 @@ struct BlurEngine {
         let tmp = UnsafeMutablePointer<Float>.allocate(capacity: tmpCount)
         defer { tmp.deallocate() }
         let shared = SharedPointer(base: pixels)
+        let input = ReadOnly(base: source)
         let sharedTmp = SharedPointer(base: tmp)
         let weights = kernel.weights
         // Horizontal pass into tmp (every row the vertical pass will read).
@@ -135,7 +143,7 @@ struct BlurEngine {
                     out.initialize(repeating: 0, count: r.width * 4)
                     continue
                 }
-                let src = shared.base + sy * w * 4
+                let src = input.base + sy * w * 4
                 for x in 0..<r.width {
                     var acc = SIMD4<Float>(repeating: 0)
                     for k in 0...(2 * rad) {

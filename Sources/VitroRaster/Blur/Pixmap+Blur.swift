@@ -33,7 +33,25 @@ extension Pixmap {
             filter: filter, region: region, edges: edges, mirrorRect: mirrorRect, width: width, height: height,
             threads: threads ?? ParallelBands.defaultThreads)
         data.withUnsafeMutableBytes { raw in
-            engine.run(pixels: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), mask: mask)
+            let p = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            engine.run(source: p, pixels: p, mask: mask)
+        }
+    }
+
+    /// Replaces every pixel with `source` blurred with σ `sigma` (pixels), its edges extended:
+    /// the bytes of copying `source` here and blurring it in place, without the copy. `source`
+    /// has this pixmap's size.
+    mutating func blur(from source: Pixmap, sigma: Double, threads: Int? = nil) {
+        precondition(source.width == width && source.height == height)
+        var engine = BlurEngine(
+            filter: BackdropFilter(sigma: sigma), region: bounds, edges: .extend, mirrorRect: bounds, width: width,
+            height: height, threads: threads ?? ParallelBands.defaultThreads)
+        source.data.withUnsafeBytes { input in
+            data.withUnsafeMutableBytes { raw in
+                engine.run(
+                    source: input.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                    pixels: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), mask: nil)
+            }
         }
     }
 }

@@ -21,6 +21,7 @@ extension Compositor {
             for c in children { draw(c, into: &s, beneath: beneath) }
             return
         }
+        if blurredImage(e, children, into: &s) { return }
         let target = s.pixmap.bounds
         guard var b = bounds([.layer(e, children)]) else { return }
         b = b.insetBy(dx: -2, dy: -2).intersection(

@@ -12,7 +12,8 @@ public struct Compositor: Sendable {
     public func draw(_ commands: [DrawCommand], into pixmap: inout Pixmap, isClear: Bool = false) {
         var surface = Surface(pixmap: pixmap, isClear: isClear)
         pixmap = Pixmap.empty
-        for c in commands { draw(c, into: &surface, beneath: nil) }
+        // Numbers are held to what the pixel code can take once, here (DrawCommand+Finite).
+        for c in commands { if let c = c.finite { draw(c, into: &surface, beneath: nil) } }
         pixmap = surface.pixmap
     }
 
@@ -87,6 +88,10 @@ public struct Compositor: Sendable {
     func custom(_ drawing: any CustomDrawing, into s: inout Surface, beneath: LayerContext?) {
         let region = (drawing.bounds ?? s.pixmap.bounds).intersection(s.pixmap.bounds)
         guard !region.isEmpty else { return }
+        if beneath == nil, drawing.drawInPlace(into: &s.pixmap, region: region) {
+            s.isClear = false
+            return
+        }
         var backdrop =
             beneath?.composite(region)
             ?? (try? Pixmap(

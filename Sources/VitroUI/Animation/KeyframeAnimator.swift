@@ -2,9 +2,11 @@ import Foundation
 
 /// A view that animates its content with keyframes, as SwiftUI's `KeyframeAnimator`.
 ///
-/// A still render draws the content for the initial value. The host plays the keyframes on its
-/// clock: continuously when `repeating`, or once each time the trigger changes, drawing
-/// ``content(at:)``.
+/// A still render draws the content for the initial value. A ``ViewHost`` plays the keyframes on
+/// its clock (``ViewHost/advance(by:)``, ``ViewHost/renderTransition(fps:duration:)``): in a loop
+/// from the moment the view appears when `repeating`, or once each time the trigger changes. As
+/// in SwiftUI, a triggered run starts from the value the last one ended on (the initial value
+/// the first time), and the content keeps the end value when the run is over.
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View
 where Value == KeyframePath.Value {
     /// The value the keyframes start from.
@@ -40,7 +42,45 @@ where Value == KeyframePath.Value {
         self.keyframes = keyframes
     }
 
-    public var body: some View { content(initialValue) }
+    /// The run in progress, kept in the view's graph storage.
+    @State private var run = AnimatorRun()
+
+    public var body: some View { content(currentValue()) }
+
+    /// The value at the host's clock date (the initial value outside a host), with the run noted
+    /// in the host's ledger.
+    private func currentValue() -> Value {
+        let environment = EnvironmentScope.current
+        let rest = run.value as? Value ?? initialValue
+        guard let now = environment.timelineDate,
+            let elapsed = run.elapsed(now: now, trigger: trigger, continuous: repeats && trigger == nil),
+            let start = run.start
+        else { return rest }
+        if repeats {
+            environment.animatorLedger?.noteContinuous(at: now)
+            return value(atTime: elapsed)
+        }
+        let from = run.from as? Value ?? rest
+        run.from = from
+        let timeline = timeline(from: from)
+        guard elapsed < timeline.duration else {
+            run.value = timeline.value(time: timeline.duration)
+            run.start = nil
+            run.from = nil
+            environment.animatorLedger?.noteEnded(run)
+            return run.value as? Value ?? rest
+        }
+        environment.animatorLedger?.note(run, endsAt: start.addingTimeInterval(timeline.duration))
+        return timeline.value(time: elapsed)
+    }
+
+    /// The looping value `time` seconds after the loop began.
+    private func value(atTime time: TimeInterval) -> Value {
+        let timeline = timeline()
+        var t = time
+        if timeline.duration > 0, time.isFinite { t = time.truncatingRemainder(dividingBy: timeline.duration) }
+        return timeline.value(time: t)
+    }
 
     /// The keyframes as a timeline starting from `value` (the current value when a run starts).
     package func timeline(from value: Value? = nil) -> KeyframeTimeline<Value> {
@@ -50,12 +90,7 @@ where Value == KeyframePath.Value {
 
     /// The content `time` seconds into a run (looping when the animator repeats).
     package func content(at time: TimeInterval) -> Content {
-        let timeline = timeline()
-        var t = time
-        if repeats, timeline.duration > 0, time.isFinite {
-            t = time.truncatingRemainder(dividingBy: timeline.duration)
-        }
-        return content(timeline.value(time: t))
+        repeats ? content(value(atTime: time)) : content(timeline().value(time: time))
     }
 }
 

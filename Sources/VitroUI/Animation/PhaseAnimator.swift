@@ -2,9 +2,12 @@ import Foundation
 
 /// A view that animates its content through a sequence of phases, as SwiftUI's `PhaseAnimator`.
 ///
-/// A still render draws the first phase. The host plays the phases on its clock: with no trigger
-/// they cycle for ever; with a trigger, each change of it runs through every phase once and back
-/// to the first. Each step into a phase uses the animation `animation` gives for that phase.
+/// A still render draws the first phase. A ``ViewHost`` plays the phases on its clock
+/// (``ViewHost/advance(by:)``, ``ViewHost/renderTransition(fps:duration:)``): with no trigger
+/// they cycle for ever from the moment the view appears; with a trigger, each change of it runs
+/// through every phase once and back to the first. Each step into a phase uses the animation
+/// `animation` gives for that phase: the content of the two phases is laid out, and what it draws
+/// (frames, opacity, offset, scale, rotation, colors) is interpolated along that animation's curve.
 public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     /// The phases, in order.
     package let phases: [Phase]
@@ -36,8 +39,48 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.animation = animation
     }
 
+    /// The run in progress, kept in the view's graph storage.
+    @State private var run = AnimatorRun()
+
     public var body: some View {
-        if let first = phases.first { content(first) }
+        if let first = phases.first {
+            let step = currentStep()
+            AnimatorBlend(
+                target: content(step.map { phases[$0.to] } ?? first),
+                source: step.flatMap { $0.from != $0.to ? content(phases[$0.from]) : nil },
+                fraction: step?.progress.fraction ?? 1)
+        }
+    }
+
+    /// The step at the host's clock date (nil at rest or outside a host), noted in the host's
+    /// ledger.
+    private func currentStep() -> PhaseAnimatorStep? {
+        let environment = EnvironmentScope.current
+        guard let now = environment.timelineDate,
+            let elapsed = run.elapsed(now: now, trigger: trigger, continuous: trigger == nil)
+        else { return nil }
+        let step = step(at: elapsed)
+        guard !step.progress.isFinished, let start = run.start else {
+            run.start = nil
+            environment.animatorLedger?.noteEnded(run)
+            return nil
+        }
+        if trigger == nil {
+            environment.animatorLedger?.noteContinuous(at: now)
+        } else {
+            let length = runDuration
+            environment.animatorLedger?.note(
+                run, endsAt: length.isFinite ? start.addingTimeInterval(length) : .distantFuture)
+        }
+        return step
+    }
+
+    /// Seconds one triggered run takes: every step once, back to the first phase.
+    var runDuration: TimeInterval {
+        guard phases.count > 1 else { return 0 }
+        return phases.indices.reduce(0) { sum, index in
+            sum + (animation(phases[(index + 1) % phases.count])?.duration ?? 0)
+        }
     }
 
     /// The content drawn for `phase`.

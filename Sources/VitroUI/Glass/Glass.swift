@@ -78,10 +78,6 @@ extension View {
     public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View {
         environmentChange { $0.glassEffectTransition = transition }
     }
-
-    /// Extends the view under the safe areas with mirrored, blurred copies (drawn as the view
-    /// alone until bars and sidebars land).
-    public func backgroundExtensionEffect() -> some View { self }
 }
 
 /// How glass enters and leaves, as SwiftUI's `GlassEffectTransition`.

@@ -65,7 +65,8 @@ final class GlassContainerNode: WrapperNode {
     override func render(into list: inout [DisplayList.Item]) {
         var drawn: [DisplayList.Item] = []
         child.draw(into: &drawn)
-        list += GlassGathering.gather(drawn, spacing: spacing)
+        let gathered = GlassGathering.gather(drawn, spacing: spacing)
+        if Self.withinLimits(gathered) { list += gathered }
     }
 
     override var kind: String { "GlassEffectContainer" }

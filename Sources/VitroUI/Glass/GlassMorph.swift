@@ -13,6 +13,10 @@ import VitroGeometry
 /// - `.materialize`, or no neighbor within the spacing: the glass fades and scales in or out
 ///   (from 80 % of its size) on its own.
 /// - `.identity`: the glass is there at once; only its content fades.
+///
+/// Under Reduce Motion none of this runs: the host draws an animated change as a cross-fade
+/// from the whole state before it to the whole state after it (the merged field of each state
+/// intact), so glass neither grows nor moves, as Apple's morphs do with the setting on.
 @MainActor
 enum GlassMorph {
     /// The smallest size glass materializes from, as a fraction of its own.

@@ -25,6 +25,8 @@ final class ViewGraph {
     let rootSafeArea = SafeAreaBox()
     /// Tasks started by `task(_:)` that have not finished.
     var runningTasks: [Task<Void, Never>] = []
+    /// The bounds resolution and drawing hold to, and the first one exceeded.
+    var limitState = LimitState()
 
     private var pending: [@MainActor () -> Void] = []
 

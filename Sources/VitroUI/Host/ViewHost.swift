@@ -62,6 +62,8 @@ public final class ViewHost<Content: View> {
 
     let graph: ViewGraph
     let renderer: ImageRenderer<Content>
+    /// The runs of the phase and keyframe animators on screen.
+    let animators = AnimatorLedger()
 
     /// The most updates one step may take before the host stops (a view whose update always
     /// changes its own state would otherwise never settle).
@@ -77,6 +79,7 @@ public final class ViewHost<Content: View> {
     /// Shows the clock's date to the views that read it (`TimelineView`).
     func syncClock() {
         renderer.baseEnvironment.timelineDate = date
+        renderer.baseEnvironment.animatorLedger = animators
         graph.setNeedsUpdate()
     }
 
@@ -149,9 +152,11 @@ public final class ViewHost<Content: View> {
             ? FrameInterpolator(snapshotOf: before.root) : nil
         let frame = update()
         let animation = explicit ?? snapshot?.implicitAnimation(in: frame.root)
-        if let snapshot, let animation, !environment.accessibilityReduceMotion {
+        if let snapshot, let animation {
             finishAnimation()
             inFlight = InFlightAnimation(interpolator: snapshot, animation: animation, completions: completions)
+            // Reduce Motion: the change cross-fades from what was drawn before.
+            if environment.accessibilityReduceMotion { inFlight?.crossFade = before.items }
         } else {
             for completion in completions { completion.run() }
         }
@@ -221,6 +226,8 @@ final class InFlightAnimation {
     let completions: [AnimationCompletion]
     /// Seconds of the animation the host's clock has passed.
     var elapsed: Double = 0
+    /// Under Reduce Motion, what was drawn before the change, which the animation cross-fades from.
+    var crossFade: [DisplayList.Item]?
 
     init(interpolator: FrameInterpolator, animation: Animation, completions: [AnimationCompletion]) {
         self.interpolator = interpolator

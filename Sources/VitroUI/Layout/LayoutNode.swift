@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 class LayoutNode {
     let environment: EnvironmentValues
-    /// Where the node was placed.
+    /// Where the node was placed, with its edges on the pixel grid (``PixelGrid``).
     var frame: CGRect = .zero
     var layoutPriority: Double = 0
     var zIndex: Double = 0
@@ -30,9 +30,10 @@ class LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// Records the frame and places children inside it.
+    /// Records the frame, rounded to the pixel grid as SwiftUI rounds it, and places children
+    /// inside the exact rectangle (each child rounds its own frame).
     func place(in rect: CGRect) {
-        frame = rect
+        frame = PixelGrid.round(rect, scale: environment.displayScale)
         placeChildren(in: rect)
     }
 

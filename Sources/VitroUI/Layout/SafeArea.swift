@@ -6,6 +6,8 @@ import Foundation
 /// indicator); `safeAreaInset(edge:…)` adds to it; `ignoresSafeArea()` draws into it.
 final class SafeAreaBox: @unchecked Sendable {
     var insets = EdgeInsets()
+    /// The rectangle the insets are taken from, once placed (absolute points).
+    var rect = CGRect.zero
 }
 
 struct SafeAreaKey: EnvironmentKey { static let defaultValue: SafeAreaBox? = nil }
@@ -52,6 +54,7 @@ final class SafeAreaNode: WrapperNode {
     override func placeChildren(in rect: CGRect) {
         let i = insets(rect)
         box.insets = i
+        box.rect = rect
         child.place(
             in: CGRect(
                 x: rect.minX + i.leading, y: rect.minY + i.top, width: max(0, rect.width - i.leading - i.trailing),

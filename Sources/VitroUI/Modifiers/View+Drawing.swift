@@ -13,7 +13,8 @@ extension View {
     }
 
     public func opacity(_ opacity: Double) -> some View {
-        effect("Opacity") { $0.effects.opacity *= min(max(opacity.isFinite ? opacity : 1, 0), 1) }
+        // NaN is ignored (no fade); anything else, infinities included, is held to 0…1.
+        effect("Opacity") { $0.effects.opacity *= opacity.isNaN ? 1 : min(max(opacity, 0), 1) }
     }
 
     public func blendMode(_ blendMode: BlendMode) -> some View {
@@ -67,7 +68,9 @@ extension View {
     /// Blurs the view by a Gaussian of σ = `radius` points; `opaque` keeps edges from fading.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         effect("Blur") {
-            $0.effects.blurRadius = max(0, radius.isFinite ? radius : 0)
+            // NaN is no blur; +infinity is the largest blur (the compositor holds σ to what
+            // the canvas shows, RenderLimits.maximumBlurSigma).
+            $0.effects.blurRadius = radius.isNaN ? 0 : min(max(0, radius), 1e6)
             $0.effects.blurOpaque = opaque
         }
     }

@@ -104,8 +104,8 @@ struct DisplayListRenderer {
         }
         if let shadow = e.shadow {
             layer.shadow = ShadowCommand(
-                color: shadow.color, sigma: Double(shadow.radius) / 2 * s, dx: Int((Double(shadow.x) * s).rounded()),
-                dy: Int((Double(shadow.y) * s).rounded()))
+                color: shadow.color, sigma: Double(shadow.radius) / 2 * s, dx: Self.offset(Double(shadow.x) * s),
+                dy: Self.offset(Double(shadow.y) * s))
         }
         layer.colorMatrix = e.colorMatrix
         layer.isolated = e.isolated

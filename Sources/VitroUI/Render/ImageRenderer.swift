@@ -22,8 +22,15 @@ public final class ImageRenderer<Content: View> {
     public var colorMode: ColorRenderingMode = .nonLinear
     /// The color space of the pixels (Display P3 keeps P3 colors; sRGB by default).
     public var colorSpace: ColorSpace = .sRGB
-    /// The most pixels a render may have (Vitro's addition); larger canvases are refused.
-    public var pixelLimit = Pixmap.defaultPixelLimit
+    /// The bounds a render holds its content to (Vitro's addition): canvas size, view depth,
+    /// text length, glass shapes per container, animation frames. See ``RenderLimits``.
+    public var limits = RenderLimits.default
+    /// The most pixels a render may have (Vitro's addition); larger canvases are refused. The
+    /// same as `limits.canvasPixels`.
+    public var pixelLimit: Int {
+        get { limits.canvasPixels }
+        set { limits.canvasPixels = newValue }
+    }
 
     public init(content: Content) {
         self.content = content
@@ -48,6 +55,8 @@ public final class ImageRenderer<Content: View> {
         let root: LayoutNode
         let size: CGSize
         let items: [DisplayList.Item]
+        /// The first of the ``RenderLimits`` the content exceeded (what is over it is dropped).
+        var exceeded: RenderLimitError? = nil
     }
 
     /// The graph the content resolves in: a host's persistent one, or a fresh one per render.
@@ -63,6 +72,7 @@ public final class ImageRenderer<Content: View> {
             graph = ViewGraph(runsLifecycle: false)
         }
         defer { if self.graph == nil { graph.tearDown() } }
+        graph.limitState = LimitState(limits: limits)
         var env = baseEnvironment
         env.displayScale = Double(scale)
         // The root's safe area: zero unless the content's environment says otherwise. The box
@@ -70,15 +80,20 @@ public final class ImageRenderer<Content: View> {
         let box = graph.rootSafeArea
         env.safeAreaBox = box
         return graph.update {
-            let inner = ResolveContext(environment: env, graph: graph).node(content)
+            let context = ResolveContext(environment: env, graph: graph)
+            // The root presents what its content asks for (a device screen presents its own).
+            let inner = PresentationHostNode.hosting(
+                context.node(content), context: context, safeArea: env.safeAreaInsets, displayCornerRadius: 0)
             let root = SafeAreaNode(
                 child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
             var size = root.size(for: proposedSize)
             if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
             root.place(in: CGRect(origin: .zero, size: size))
+            // The image covers the root's pixel-rounded frame: no half-covered last row or column.
+            if root.frame.width.isFinite, root.frame.height.isFinite { size = root.frame.size }
             var items: [DisplayList.Item] = []
             root.draw(into: &items)
-            return Frame(root: root, size: size, items: items)
+            return Frame(root: root, size: size, items: items, exceeded: graph.limitState.exceeded)
         }
     }
 
@@ -118,17 +133,31 @@ public final class ImageRenderer<Content: View> {
         return pixmap
     }
 
+    /// A laid-out frame checked and sized for painting off the main actor.
+    func renderFrame(for frame: Frame) throws -> RenderFrame {
+        let canvas = try canvas(for: frame)
+        return RenderFrame(
+            displayList: DisplayList(frame.items), pixelWidth: canvas.width, pixelHeight: canvas.height,
+            scale: scale, colorSpace: canvas.colorSpace, isOpaque: isOpaque)
+    }
+
     /// The pixels a frame is painted into: its size at the scale, within the limit, and the
     /// color space of the color mode.
     func canvas(for frame: Frame) throws -> FrameReuse.Canvas {
+        if let exceeded = frame.exceeded { throw exceeded }
         let w = frame.size.width * scale
         let h = frame.size.height * scale
         guard w.isFinite, h.isFinite, w >= 0.5, h >= 0.5, scale > 0 else {
             throw RenderError.invalidSize(width: frame.size.width, height: frame.size.height)
         }
-        let pw = Int(w.rounded(.up))
-        let ph = Int(h.rounded(.up))
-        guard pw.multipliedReportingOverflow(by: ph).partialValue <= pixelLimit, pw < 1 << 20, ph < 1 << 20 else {
+        // Checked in floating point first: a finite 1e300-point view has no Int size.
+        let side = max(w, h).rounded(.up)
+        try limits.check(.canvasSide, side < 0x1p62 ? Int(side) : .max)
+        // A size already on the pixel grid may carry floating-point noise above the whole pixel.
+        let pw = Int((w - 1e-6).rounded(.up))
+        let ph = Int((h - 1e-6).rounded(.up))
+        let (pixels, overflow) = pw.multipliedReportingOverflow(by: ph)
+        guard !overflow, pixels <= pixelLimit else {
             throw RenderError.tooManyPixels(width: pw, height: ph, limit: pixelLimit)
         }
         let space = colorMode == .nonLinear ? colorSpace.encoded : colorSpace.linear

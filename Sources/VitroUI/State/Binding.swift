@@ -40,8 +40,24 @@ public struct Binding<Value>: DynamicProperty {
             })
     }
 
-    /// The binding with an animation (applied by the animation host to come).
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    /// The binding with changes through it animated with `animation`, as SwiftUI's
+    /// `animation(_:)`: a write runs inside `withAnimation(animation)`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        transaction(Transaction(animation: animation))
+    }
+
+    /// The binding with changes through it made in `transaction`, as SwiftUI's
+    /// `transaction(_:)`: a write runs inside `withTransaction(transaction)`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        nonisolated(unsafe) let set = setter
+        nonisolated(unsafe) let transaction = transaction
+        return Binding(
+            get: getter,
+            set: { value in
+                nonisolated(unsafe) let value = value
+                MainActor.assumeIsolated { withTransaction(transaction) { set(value) } }
+            })
+    }
 }
 
 extension Binding {

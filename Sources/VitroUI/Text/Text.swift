@@ -71,7 +71,10 @@ public struct Text: View, PrimitiveView, Sendable {
     public func baselineOffset(_ offset: CGFloat) -> Text { map { $0.baselineOffset = offset } }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [TextNode(runs: runs, environment: context.environment)]
+        guard context.graph.allows(.textLength, runs.reduce(0) { $0 + $1.string.unicodeScalars.count }) else {
+            return []
+        }
+        return [TextNode(runs: runs, environment: context.environment)]
     }
 }
 

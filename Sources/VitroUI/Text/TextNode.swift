@@ -29,6 +29,11 @@ final class TextNode: LayoutNode {
     let runs: [Text.Run]
     private var pieces: [Piece] = []
     private var cache: [CGFloat: [Line]] = [:]
+    /// The rectangle the text was placed in before pixel rounding. Lines break as layout
+    /// measured them, even where the rounded frame is a fraction of a pixel narrower, and glyphs
+    /// sit where layout put them, so baselines that layout aligned stay aligned.
+    private var placed: CGRect?
+    private var rounded: CGRect = .zero
 
     init(runs: [Text.Run], environment: EnvironmentValues) {
         self.runs = runs
@@ -262,7 +267,11 @@ final class TextNode: LayoutNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let ls = lines(maxWidth: proposal.width)
         let width = ls.map(\.width).max() ?? 0
-        return CGSize(width: width, height: ls.reduce(0) { $0 + $1.height })
+        let height = ls.reduce(0) { $0 + $1.height }
+        // Text reports whole pixels, rounded up as SwiftUI's text does, so that the pixel-rounded
+        // frame never cuts a line short and wraps it.
+        let scale = environment.displayScale
+        return CGSize(width: PixelGrid.ceil(width, scale: scale), height: PixelGrid.ceil(height, scale: scale))
     }
 
     override func firstBaseline(for size: CGSize) -> CGFloat? {
@@ -271,7 +280,18 @@ final class TextNode: LayoutNode {
         return (first.height - first.ascent - first.descent) / 2 + first.ascent
     }
 
+    override func placeChildren(in rect: CGRect) { (placed, rounded) = (rect, frame) }
+
     override func render(into list: inout [DisplayList.Item]) {
+        // The host may move `frame` for an animation frame; the exact rectangle follows it.
+        let shown = self.frame
+        let frame =
+            placed.map {
+                CGRect(
+                    x: $0.minX + shown.minX - rounded.minX, y: $0.minY + shown.minY - rounded.minY,
+                    width: shown.width == rounded.width ? $0.width : shown.width,
+                    height: shown.height == rounded.height ? $0.height : shown.height)
+            } ?? shown
         let ls = lines(maxWidth: frame.width + 0.001)
         var y = frame.minY
         let rtl = environment.layoutDirection == .rightToLeft

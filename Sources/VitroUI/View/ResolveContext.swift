@@ -28,6 +28,8 @@ struct ResolveContext {
 
     /// The nodes of any view: primitive views make them directly, others through `body`.
     func nodes<V: View>(_ view: V) -> [LayoutNode] {
+        guard graph.enterView() else { return [] }
+        defer { graph.leaveView() }
         let nodes: [LayoutNode]
         if let primitive = view as? any PrimitiveView {
             nodes = primitive.makeNodes(self)

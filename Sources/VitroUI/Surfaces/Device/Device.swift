@@ -67,6 +67,22 @@ public struct Device: Hashable, Sendable {
         safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), cornerRadius: 18,
         platform: .iPadOS)
 
+    /// The 11-inch iPad Pro (M4) in landscape: 1210×834 pt at 2×, a 24 pt status bar and a
+    /// 20 pt home indicator. The 30 pt display corner radius is community-measured (reported
+    /// for the M4 iPad Pro bodies, whose corners are rounder than the 18 pt of earlier iPads),
+    /// not Apple's documentation.
+    public static let iPadPro11 = Device(
+        name: "iPad Pro 11-inch", size: CGSize(width: 1210, height: 834), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), cornerRadius: 30,
+        platform: .iPadOS)
+
+    /// The 13-inch iPad Pro (M4) in landscape: 1376×1032 pt at 2×; 30 pt display corners,
+    /// community-measured like the 11-inch's.
+    public static let iPadPro13 = Device(
+        name: "iPad Pro 13-inch", size: CGSize(width: 1376, height: 1032), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), cornerRadius: 30,
+        platform: .iPadOS)
+
     /// A Mac window of 1280×800 pt at 2× with a 52 pt unified title bar and toolbar (macOS
     /// 26). The 16 pt corner radius is an estimate of macOS 26's rounder window corners.
     public static let mac = Device(
@@ -79,6 +95,16 @@ public struct Device: Hashable, Sendable {
     public static let visionPro = Device(
         name: "Apple Vision Pro window", size: CGSize(width: 1280, height: 720), scale: 2,
         safeAreaInsets: EdgeInsets(), cornerRadius: 46, platform: .visionOS)
+
+    /// The horizontal size class views on the device get: compact on an iPhone in portrait
+    /// (and on the smaller iPhones in landscape, as UIKit reports), regular on iPads, Macs and
+    /// visionOS windows and on the Pro Max in landscape.
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        switch platform {
+        case .iOS: size.width >= 896 ? .regular : .compact
+        case .iPadOS, .macOS, .visionOS: .regular
+        }
+    }
 
     /// The device turned a quarter: width and height swap. An iPhone in landscape has its
     /// status-area inset on both long sides (the sensor housing's side and, for symmetry, the

@@ -22,6 +22,9 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         let inner = context.appending(.content).with {
             $0.safeAreaBox = safeArea
             $0.containerShape = display
+            $0.horizontalSizeClass = device.horizontalSizeClass
+            $0.verticalSizeClass =
+                device.platform == .iOS && device.size.width > device.size.height ? .compact : .regular
         }
         let screen = ZStack(alignment: .top) {
             Color(semantic: .systemBackground).ignoresSafeArea()
@@ -30,29 +33,44 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         let stack = inner.node(screen)
         let safe = SafeAreaNode(
             child: stack, box: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
-        let shaped = ContainerShapeNode(child: safe, box: display, environment: inner.environment)
-        let showsStatusBar = device.platform == .iOS && device.safeAreaInsets.top >= 44
+        // Presentations cover the whole display, under the status bar (seed 004's hierarchy).
+        let hosted = PresentationHostNode.hosting(
+            safe, context: inner, safeArea: device.safeAreaInsets, displayCornerRadius: device.cornerRadius)
+        let shaped = ContainerShapeNode(child: hosted, box: display, environment: inner.environment)
+        let showsStatusBar =
+            (device.platform == .iOS && device.safeAreaInsets.top >= 44)
+            || (device.platform == .iPadOS && device.safeAreaInsets.top >= 20)
+        let isPad = device.platform == .iPadOS
         return context.appending(.secondary).nodes(
             ResolvedNodes(nodes: [shaped]).frame(width: device.size.width, height: device.size.height)
                 .overlay(alignment: .top) {
-                    if showsStatusBar { StatusBar().frame(height: device.safeAreaInsets.top) }
+                    if showsStatusBar { StatusBar(isPad: isPad).frame(height: device.safeAreaInsets.top) }
                 })
     }
 }
 
 /// iPhone's status bar at rest: the time at the leading side and the battery at the trailing
 /// side, in the label color, centered in the status area beside the Dynamic Island.
+///
+/// An iPad's is smaller: the time and date at the leading edge and the battery at the trailing
+/// edge of a 24 pt bar.
 struct StatusBar: View {
+    var isPad = false
+
     var body: some View {
         HStack {
-            Text("9:41").font(.system(size: 17, weight: .semibold)).frame(width: 80)
+            if isPad {
+                Text("9:41  Mon Jun 9").font(.system(size: 13, weight: .semibold)).padding(.leading, 8)
+            } else {
+                Text("9:41").font(.system(size: 17, weight: .semibold)).frame(width: 80)
+            }
             Spacer()
             HStack(spacing: 1) {
-                RoundedRectangle(cornerRadius: 4, style: .continuous).fill(Color.primary)
-                    .frame(width: 25, height: 12)
+                RoundedRectangle(cornerRadius: isPad ? 3 : 4, style: .continuous).fill(Color.primary)
+                    .frame(width: isPad ? 22 : 25, height: isPad ? 10 : 12)
                 RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 2, height: 4)
             }
-            .frame(width: 80)
+            .frame(width: 80, alignment: isPad ? .trailing : .center)
         }
         .padding(.horizontal, 16)
     }

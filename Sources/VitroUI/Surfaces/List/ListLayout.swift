@@ -12,13 +12,15 @@ struct ListLayout {
     /// The list's background: the grouped background for grouped styles, the system background
     /// otherwise; none under `scrollContentBackground(.hidden)`.
     var background: Color? {
-        if environment.scrollContentBackground == .hidden { return nil }
+        if environment.scrollContentBackground == .hidden || environment.isInFloatingSidebar { return nil }
         return Color(semantic: style.isGrouped ? .systemGroupedBackground : .systemBackground)
     }
 
     /// The color of a section's card and its rows.
     var cardColor: Color {
-        Color(semantic: style.isGrouped ? .secondarySystemGroupedBackground : .systemBackground)
+        // A floating sidebar's glass is the list's background.
+        if environment.isInFloatingSidebar { return .clear }
+        return Color(semantic: style.isGrouped ? .secondarySystemGroupedBackground : .systemBackground)
     }
 
     var sectionSpacing: CGFloat {

@@ -31,7 +31,9 @@ struct NavigationBar {
         let background = PreferenceCollector.value(ContainerBackgroundKey.self, in: content)?.color
         let barBackground = PreferenceCollector.value(ToolbarBackgroundKey.self, in: content)
         let showsBar = !hidden.contains(.navigationBar)
-        let isLarge = showsBar && title != nil && (mode.isLarge ?? !isPushed)
+        // Scrolled content collapses a large title into the bar.
+        let isScrolled = (PreferenceCollector.value(ScrollOffsetKey.self, in: content)?.y ?? 0) > 0.5
+        let isLarge = showsBar && title != nil && (mode.isLarge ?? !isPushed) && !isScrolled
         let top = showsBar ? NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0) : 0
         let bottom = entries.filter { $0.placement.slot == .bottom }
         let leading = entries.filter { $0.placement.slot == .leading }
@@ -49,6 +51,7 @@ struct NavigationBar {
                     }
                 }
             if showsBar {
+                ScrollEdgeEffectView(top: content, environment: environment, height: top)
                 VStack(alignment: .leading, spacing: 0) {
                     ZStack {
                         ToolbarRow(
@@ -78,6 +81,7 @@ struct NavigationBar {
         .background {
             (background ?? Color(semantic: .systemBackground)).ignoresSafeArea()
         }
+        .preference(key: NavigationBarShownKey.self, value: true)
     }
 }
 

@@ -1,0 +1,1 @@
+../../../Tests/VitroRasterTests/Hardening/DrawCommandDecoder.swift

@@ -1,0 +1,1 @@
+../../../Tests/VitroUITests/Hardening/ViewTreeDecoder.swift

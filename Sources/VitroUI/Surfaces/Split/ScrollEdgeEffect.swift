@@ -1,0 +1,164 @@
+import Foundation
+import VitroColor
+
+/// How scrolling content fades under pinned bars, as SwiftUI's `ScrollEdgeEffectStyle`.
+///
+/// `.soft` blurs and fades the content progressively toward the bar; `.hard` is a nearly opaque
+/// band with a defined, straight boundary; `.automatic` draws the soft style, iOS's default.
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, soft, hard }
+    let kind: Kind
+    public static let automatic = ScrollEdgeEffectStyle(kind: .automatic)
+    public static let soft = ScrollEdgeEffectStyle(kind: .soft)
+    public static let hard = ScrollEdgeEffectStyle(kind: .hard)
+}
+
+/// The scroll edge effect settings of a part of the tree: a style per edge (nil: automatic) and
+/// the edges whose effect is hidden.
+struct ScrollEdgeEffectSettings: Hashable, Sendable {
+    var top: ScrollEdgeEffectStyle.Kind?
+    var bottom: ScrollEdgeEffectStyle.Kind?
+    var hidden: Edge.Set = []
+
+    /// `other`'s choices over these.
+    func merged(over other: ScrollEdgeEffectSettings) -> ScrollEdgeEffectSettings {
+        ScrollEdgeEffectSettings(
+            top: other.top ?? top, bottom: other.bottom ?? bottom, hidden: hidden.union(other.hidden))
+    }
+}
+
+struct ScrollEdgeEffectSettingsKey: EnvironmentKey { static let defaultValue = ScrollEdgeEffectSettings() }
+
+/// The settings set inside a bar's content (the modifiers sit on the scroll view, under the bar
+/// that draws the effect), read by the bar.
+struct ScrollEdgeEffectPreferenceKey: PreferenceKey {
+    static let defaultValue = ScrollEdgeEffectSettings()
+    static func reduce(value: inout ScrollEdgeEffectSettings, nextValue: () -> ScrollEdgeEffectSettings) {
+        value = value.merged(over: nextValue())
+    }
+}
+
+/// How far the first scroll view of a bar's content is scrolled (points; zero at rest).
+struct ScrollOffsetKey: PreferenceKey {
+    static let defaultValue: CGPoint? = nil
+    static func reduce(value: inout CGPoint?, nextValue: () -> CGPoint?) { value = value ?? nextValue() }
+}
+
+extension EnvironmentValues {
+    var scrollEdgeEffectSettings: ScrollEdgeEffectSettings {
+        get { self[ScrollEdgeEffectSettingsKey.self] }
+        set { self[ScrollEdgeEffectSettingsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the scroll edge effect style of scroll views in this view on `edges` (nil: the
+    /// automatic style).
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
+        var settings = ScrollEdgeEffectSettings()
+        if edges.contains(.top) { settings.top = style?.kind ?? .automatic }
+        if edges.contains(.bottom) { settings.bottom = style?.kind ?? .automatic }
+        return environmentChange { $0.scrollEdgeEffectSettings = $0.scrollEdgeEffectSettings.merged(over: settings) }
+            .preference(key: ScrollEdgeEffectPreferenceKey.self, value: settings)
+    }
+
+    /// Hides the scroll edge effects of scroll views in this view on `edges`.
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
+        let settings = ScrollEdgeEffectSettings(hidden: hidden ? edges : [])
+        return environmentChange { $0.scrollEdgeEffectSettings = $0.scrollEdgeEffectSettings.merged(over: settings) }
+            .preference(key: ScrollEdgeEffectPreferenceKey.self, value: settings)
+    }
+}
+
+/// What a bar draws between scrolled content and itself.
+///
+/// iOS 26 (seed 003): bars have no material of their own; at rest nothing is drawn, and once
+/// content scrolls under the bar the scroll edge effect separates them, soft or hard. The
+/// iOS 13–18 palette (`paletteEdition = .iOS13`) draws seed 004's bar instead: the regular
+/// material at rest, the opaque system background when scrolled.
+enum ScrollEdgeEffect: Hashable, Sendable {
+    case none
+    case soft
+    case hard
+    case material
+    case solid
+
+    /// The top bar's effect for content scrolled by `offset` (nil: no scroll view).
+    static func top(
+        offset: CGPoint?, settings: ScrollEdgeEffectSettings, edition: PaletteEdition
+    ) -> ScrollEdgeEffect {
+        let scrolled = (offset?.y ?? 0) > 0.5
+        if edition == .iOS13 { return scrolled ? .solid : .material }
+        guard scrolled, !settings.hidden.contains(.top) else { return .none }
+        switch settings.top ?? .automatic {
+        case .soft, .automatic: return .soft
+        case .hard: return .hard
+        }
+    }
+
+    /// How far past the bar a soft effect fades out (points).
+    static let softFade: CGFloat = 24
+    /// The opacity of the hard effect's band: "nearly opaque".
+    static let hardOpacity: Double = 0.94
+}
+
+/// Draws a top scroll edge effect over `height` points of bar (below the safe area, which it
+/// also covers).
+struct ScrollEdgeEffectView: View {
+    let effect: ScrollEdgeEffect
+    let height: CGFloat
+
+    var body: some View {
+        Group {
+            switch effect {
+            case .none:
+                EmptyView()
+            case .soft:
+                // A light blur and a wash of the background, both fading out below the bar.
+                Rectangle()
+                    .fill(
+                        Material.custom(blur: 6, saturation: 1, tint: Color(semantic: .systemBackground).opacity(0.6))
+                    )
+                    .mask {
+                        LinearGradient(
+                            stops: [
+                                .init(color: .black, location: 0), .init(color: .black, location: 0.55),
+                                .init(color: .clear, location: 1),
+                            ], startPoint: .top, endPoint: .bottom)
+                    }
+                    .frame(height: height + ScrollEdgeEffect.softFade)
+                    .ignoresSafeArea(edges: .top)
+            case .hard:
+                Color(semantic: .systemBackground).opacity(ScrollEdgeEffect.hardOpacity)
+                    .overlay(alignment: .bottom) {
+                        Rectangle().fill(Color(semantic: .separator)).frame(height: 0.5)
+                    }
+                    .frame(height: height)
+                    .ignoresSafeArea(edges: .top)
+            case .material:
+                Rectangle().fill(Material.regular).frame(height: height).ignoresSafeArea(edges: .top)
+            case .solid:
+                Color(semantic: .systemBackground)
+                    .overlay(alignment: .bottom) {
+                        Rectangle().fill(Color(semantic: .separator)).frame(height: 0.5)
+                    }
+                    .frame(height: height).ignoresSafeArea(edges: .top)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .top)
+    }
+}
+
+extension ScrollEdgeEffectView {
+    /// The effect a navigation bar draws over `content`, whose environment is `environment`.
+    @MainActor
+    init(top content: [LayoutNode], environment: EnvironmentValues, height: CGFloat) {
+        let settings = environment.scrollEdgeEffectSettings.merged(
+            over: PreferenceCollector.value(ScrollEdgeEffectPreferenceKey.self, in: content))
+        self.init(
+            effect: .top(
+                offset: PreferenceCollector.value(ScrollOffsetKey.self, in: content), settings: settings,
+                edition: environment.paletteEdition),
+            height: height)
+    }
+}

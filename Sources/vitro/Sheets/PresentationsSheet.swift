@@ -1,0 +1,175 @@
+import Vitro
+
+/// Presentations as iOS 26 draws them, in light (top row) and dark (bottom row): a half sheet
+/// floating on Liquid Glass over a list, an alert over dimmed content, an open menu and a row
+/// swiped to reveal its actions.
+struct PresentationsSheet: View {
+    var body: some View {
+        VStack(spacing: 48) {
+            row.environment(\.colorScheme, .light)
+            row.environment(\.colorScheme, .dark)
+        }
+        .padding(48)
+        .background(Color(white: 0.86))
+    }
+
+    var row: some View {
+        HStack(spacing: 48) {
+            phone { HalfSheetScreen() }
+            phone { AlertScreen() }
+        }
+    }
+
+    /// A screen on an iPhone, its display corners rounded, in a thin dark bezel.
+    func phone<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        let display = RoundedRectangle(cornerRadius: Device.iPhone.cornerRadius, style: .continuous)
+        return DeviceScreen(device: .iPhone, content: content)
+            .clipShape(display)
+            .padding(6)
+            .background(Color(white: 0.1), in: RoundedRectangle(cornerRadius: Device.iPhone.cornerRadius + 6))
+    }
+}
+
+/// A places list with a half sheet open over it, as Maps-style apps show details.
+struct HalfSheetScreen: View {
+    @State private var showsDetails = true
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Favourites") {
+                    place("Harbour Lights", "Ferry terminal · 1.2 km", .teal)
+                    place("Glass House", "Botanic garden · 2.8 km", .green)
+                    place("Refraction Café", "Coffee · 350 m", .orange)
+                }
+                Section("Recents") {
+                    place("Frost Street", "Home", .blue)
+                    place("Bezel Point", "Lookout · 12 km", .purple)
+                    place("Soft Edges", "Bookshop · 900 m", .pink)
+                }
+            }
+            .navigationTitle("Places")
+        }
+        .sheet(isPresented: $showsDetails) {
+            PlaceDetails()
+                .presentationDetents([.medium, .large])
+        }
+    }
+
+    func place(_ name: String, _ detail: String, _ color: Color) -> some View {
+        HStack(spacing: 14) {
+            Image(systemName: "star.fill")
+                .font(.system(size: 15, weight: .semibold))
+                .foregroundStyle(.white)
+                .frame(width: 32, height: 32)
+                .background(color, in: Circle())
+            VStack(alignment: .leading, spacing: 2) {
+                Text(name)
+                Text(detail).font(.subheadline).foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+/// The content of the half sheet: a title, a subtitle and glass actions.
+struct PlaceDetails: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Harbour Lights").font(.title2.bold())
+                    Text("Ferry terminal · Open until 23:00").font(.subheadline).foregroundStyle(.secondary)
+                }
+                Spacer()
+                Button(action: {}) { Image(systemName: "xmark") }
+                    .buttonStyle(.glass)
+                    .buttonBorderShape(.circle)
+            }
+            HStack(spacing: 10) {
+                action("Directions", "arrow.right", prominent: true)
+                action("Call", "bell.fill", prominent: false)
+                action("Share", "square.and.arrow.up", prominent: false)
+            }
+            Text("Ferries every 20 minutes. The terminal's glass roof was restored in 2024.")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+        }
+        .padding(.horizontal, 24)
+        .padding(.top, 28)
+    }
+
+    func action(_ title: String, _ symbol: String, prominent: Bool) -> some View {
+        VStack(spacing: 4) {
+            Image(systemName: symbol).font(.system(size: 17, weight: .semibold))
+            Text(title).font(.caption.weight(.semibold))
+        }
+        .foregroundStyle(prominent ? Color.white : Color.accentColor)
+        .frame(maxWidth: .infinity, minHeight: 58)
+        .background(
+            prominent ? Color.accentColor : Color(semantic: .tertiarySystemFill),
+            in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+    }
+}
+
+/// A mail list with an alert asking to delete a message.
+struct AlertScreen: View {
+    @State private var asksToDelete = true
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(Message.samples) { message in
+                    VStack(alignment: .leading, spacing: 3) {
+                        HStack {
+                            Text(message.sender).font(.headline)
+                            Spacer()
+                            Text(message.time).font(.subheadline).foregroundStyle(.secondary)
+                        }
+                        Text(message.subject).font(.subheadline)
+                        Text(message.preview).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                    }
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Inbox")
+        }
+        .alert("Delete Message?", isPresented: $asksToDelete) {
+            Button("Cancel", role: .cancel) {}
+            Button("Delete", role: .destructive) {}
+        } message: {
+            Text("This message will be moved to Recently Deleted.")
+        }
+    }
+}
+
+/// Sample messages for the demo's mail screens.
+struct Message: Identifiable {
+    let id: Int
+    let sender: String
+    let time: String
+    let subject: String
+    let preview: String
+
+    static let samples = [
+        Message(
+            id: 1, sender: "Ada Park", time: "09:41", subject: "Glass samples",
+            preview: "The new panels arrived this morning"),
+        Message(
+            id: 2, sender: "Luis Ortega", time: "08:15", subject: "Harbour ride",
+            preview: "Are we still on for Saturday?"),
+        Message(
+            id: 3, sender: "Mina Sato", time: "Yesterday", subject: "Photos",
+            preview: "Here are the shots from the roof"),
+        Message(
+            id: 4, sender: "Jon Bell", time: "Yesterday", subject: "Invoice 2291",
+            preview: "Please find the invoice attached"),
+        Message(
+            id: 5, sender: "Priya Rao", time: "Monday", subject: "Lunch", preview: "The café by the ferry terminal?"),
+        Message(
+            id: 6, sender: "Theo Grant", time: "Sunday", subject: "Re: frames",
+            preview: "Concentric corners look right now"),
+        Message(
+            id: 7, sender: "Ines Vidal", time: "Saturday", subject: "Tickets", preview: "Two for the 19:30 showing"),
+        Message(id: 8, sender: "Sam Cole", time: "Friday", subject: "Backup", preview: "The nightly run finished fine"),
+    ]
+}

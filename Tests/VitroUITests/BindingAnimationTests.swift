@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Vitro
+
+@testable import VitroUI
+
+/// Changes made through `Binding.animation(_:)` and `Binding.transaction(_:)` animate.
+@MainActor
+@Suite struct BindingAnimationTests {
+    struct Switcher: View {
+        @State var on = false
+        let animation: Animation?
+        var body: some View {
+            VStack(spacing: 0) {
+                Toggle("Slide", isOn: $on.animation(animation))
+                Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20)
+                    .frame(width: 100, height: 20, alignment: on ? .trailing : .leading)
+            }
+        }
+    }
+
+    @Test func aToggleThroughAnAnimatedBindingAnimates() throws {
+        let host = ViewHost(Switcher(animation: .linear(duration: 1)))
+        try host.tap("Slide")
+        let frames = try host.renderTransition(fps: 4)
+        #expect(frames.count == 5)
+    }
+
+    @Test func aBindingWithoutAnimationChangesAtOnce() throws {
+        let host = ViewHost(Switcher(animation: nil))
+        try host.tap("Slide")
+        #expect(try host.renderTransition(fps: 4).count == 1)
+    }
+
+    @Test func aBindingTransactionCarriesItsAnimation() throws {
+        struct Box: View {
+            @State var wide = false
+            var body: some View {
+                let binding = $wide.transaction(Transaction(animation: .easeIn(duration: 0.5)))
+                Button("Widen") { binding.wrappedValue.toggle() }
+                Color.blue.frame(width: wide ? 80 : 20, height: 10)
+            }
+        }
+        let host = ViewHost(Box())
+        try host.tap("Widen")
+        #expect(try host.renderTransition(fps: 10).count == 6)
+    }
+}
