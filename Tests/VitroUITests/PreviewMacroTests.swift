@@ -30,7 +30,9 @@ import Vitro
 /// traits say.
 @MainActor
 @Suite struct PreviewMacroTests {
-    var previews: [Preview] { PreviewRegistry.previews(in: "VitroUITests") }
+    var previews: [Preview] {
+        PreviewRegistry.previews(in: "VitroUITests").filter { $0.fileID.hasSuffix("/PreviewMacroTests.swift") }
+    }
 
     func preview(_ name: String) throws -> Preview {
         try #require(previews.first { $0.name == name })

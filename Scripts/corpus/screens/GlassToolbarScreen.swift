@@ -1,5 +1,9 @@
 // iOS 26's look: content under a floating glass toolbar, glass buttons merged in a container.
-import SwiftUI
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import Vitro
+#endif
 
 struct GlassToolbarScreen: View {
     @State private var playing = false

@@ -1,5 +1,9 @@
 // A list with sections, row badges, swipe actions, search and a toolbar.
-import SwiftUI
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import Vitro
+#endif
 
 struct Message: Identifiable {
     let id: Int

@@ -1,5 +1,9 @@
 // An onboarding page: a paged TabView of feature cards and a prominent continue button.
-import SwiftUI
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import Vitro
+#endif
 
 struct Feature: Identifiable {
     let id = UUID()

@@ -1,7 +1,11 @@
 // Data flow the way most shipped apps still write it: an ObservableObject owned by the screen,
 // passed down, bound to controls.
-import Combine
-import SwiftUI
+#if canImport(SwiftUI)
+    import Combine
+    import SwiftUI
+#else
+    import Vitro
+#endif
 
 final class OrderModel: ObservableObject {
     @Published var quantity = 2

@@ -1,6 +1,10 @@
 // A detail screen: a header card, formatted values, a lazy grid of badges, a gauge.
 import Observation
-import SwiftUI
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import Vitro
+#endif
 
 @Observable
 final class ProfileStore {

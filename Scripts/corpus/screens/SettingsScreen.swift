@@ -1,5 +1,9 @@
 // A settings screen as an app writes it: a navigation stack over a grouped form.
-import SwiftUI
+#if canImport(SwiftUI)
+    import SwiftUI
+#else
+    import Vitro
+#endif
 
 enum Appearance: String, CaseIterable, Identifiable {
     case system = "System"

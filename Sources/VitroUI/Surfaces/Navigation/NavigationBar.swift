@@ -37,6 +37,7 @@ struct NavigationBar {
         let isScrolled = (PreferenceCollector.value(ScrollOffsetKey.self, in: content)?.y ?? 0) > 0.5
         let isLarge = showsBar && title != nil && (mode.isLarge ?? !isPushed) && !isScrolled
         let top = showsBar ? NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0) : 0
+        PreferenceCollector.value(ScrollUnderBarKey.self, in: content)?.bar = top
         let bottom = entries.filter { $0.placement.slot == .bottom }
         let leading = entries.filter { $0.placement.slot == .leading }
         let trailing = entries.filter { $0.placement.slot == .trailing }

@@ -1,0 +1,1 @@
+../../../Scripts/corpus/screens/GlassToolbarScreen.swift
