@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `#Preview` is a macro: its plug-in is built with swift-syntax.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libjpeg62-turbo-dev,
@@ -34,10 +37,16 @@ let package = Package(
                 "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
+        .macro(
+            name: "VitroMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
         .target(
             name: "Vitro",
             dependencies: [
-                "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI",
+                "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI", "VitroMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         .target(

@@ -36,6 +36,16 @@ public func corpusRender<V: View>(_ view: V, name: String, directory: String) {
     FileHandle.standardOutput.write(data + Data("\n".utf8))
 }
 
+/// The `n`th `#Preview` of the corpus file (its module is `CorpusApp`), in source order, as
+/// `PreviewRegistry` found it; a view that draws nothing if there is no such preview, so the
+/// file fails as blank.
+@MainActor
+public func corpusPreview(_ n: Int) -> AnyView {
+    let previews = PreviewRegistry.previews(in: "CorpusApp")
+    guard n < previews.count else { return AnyView(EmptyView()) }
+    return previews[n].content
+}
+
 /// Whether every pixel of `image` repeats the first one; an empty image is blank too.
 private func isBlank(_ image: RasterImage) -> Bool {
     let samples = image.samples

@@ -282,6 +282,9 @@ def render_targets(text, variant, preview_count, stubs_text):
     targets = [(f"{p}.previews", p) for p in preview_providers(mask)]
     if variant == "lifted":
         targets += [(f"__corpusPreview_{n}()", f"Preview{n}") for n in range(preview_count)]
+    elif variant == "as-is":
+        # Vitro's `#Preview` registers each preview; the runtime renders the nth of this file.
+        targets += [(f"corpusPreview({n})", f"Preview{n}") for n in range(preview_count)]
     if targets:
         return targets
     named = RENDER_RE.findall(stubs_text or "")
@@ -543,6 +546,10 @@ def main():
         "-L", bin_path, "-lVitroCorpusRuntime",
         "-Xlinker", "-rpath", "-Xlinker", bin_path,
     ]
+    # `#Preview` and `@Previewable` expand through Vitro's macro plug-in, as Xcode loads SwiftUI's.
+    plugin = os.path.join(bin_path, "VitroMacros-tool")
+    if os.path.exists(plugin):
+        flags += ["-load-plugin-executable", plugin + "#VitroMacros"]
     for m in modulemaps:
         flags += ["-Xcc", f"-fmodule-map-file={m}"]
     for c in cflags:

@@ -20,11 +20,18 @@ struct Demo: ParsableCommand {
     @Flag(name: .customLong("16-bit"), help: "Write 16 bits per channel.")
     var sixteenBit = false
 
+    @Flag(help: "Write only the animations (their animated PNGs and strips).")
+    var animationsOnly = false
+
+    @Option(help: "Frames per second of the animations (1 to 120).")
+    var fps: Int = 60
+
     @Option(help: "A photograph for the glass sheet (the benchmark's collage by default; the wallpaper if missing).")
     var photo: String = "Benchmarks/Fixtures/photo-1179x2556.jpg"
 
     func validate() throws {
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
+        guard (1...120).contains(fps) else { throw ValidationError("--fps must be between 1 and 120") }
     }
 
     func run() throws {
@@ -67,11 +74,32 @@ struct Demo: ParsableCommand {
             ("palette-ios13.png", { try PaletteSheet(edition: .iOS13, scale: scale).render() }),
             ("blend-modes.png", { try BlendModeSheet(scale: scale).render() }),
         ]
-        for (name, render) in sheets {
+        for (name, render) in sheets where !animationsOnly {
             let url = folder.appendingPathComponent(name)
             let image = RasterImage(try render())
             try image.writePNG(to: url, bitDepth: sixteenBit ? 16 : 8, colorSpace: displayP3 ? .displayP3 : .sRGB)
             print("wrote \(url.path) (\(image.width)×\(image.height))")
+        }
+        try writeAnimations(to: folder)
+    }
+
+    /// The animations: each an animated PNG (60 fps by default) and a strip of six of its frames, most of
+    /// them from the first half, where the motion is.
+    @MainActor
+    func writeAnimations(to folder: URL) throws {
+        let animations: [(String, Int, () throws -> [RasterImage])] = [
+            ("card-spring", 3, { try CardSpringDemo.frames(scale: scale, fps: fps) }),
+            ("glass-toggle", 6, { try GlassToggleDemo.frames(scale: scale, fps: fps) }),
+        ]
+        for (name, columns, frames) in animations {
+            let frames = try frames()
+            let url = folder.appendingPathComponent("\(name).apng")
+            try RasterImage.writeAPNG(frames, to: url, fps: Double(fps))
+            print("wrote \(url.path) (\(frames.count) frames)")
+            let strip = folder.appendingPathComponent("\(name)-strip.png")
+            try RasterImage.strip(frames, at: [0, 0.1, 0.2, 0.3, 0.45, 1], columns: columns, gap: Int(8 * scale))
+                .writePNG(to: strip)
+            print("wrote \(strip.path)")
         }
     }
 }

@@ -195,6 +195,30 @@ import VitroGeometry
         #expect(panels(hidden, on: .iPadPro11).isEmpty)
     }
 
+    @Test func anInspectorInTheDetailIsTheSplitViewsFullHeightTrailingColumn() throws {
+        let view = NavigationSplitView {
+            Text("Sidebar")
+        } detail: {
+            NavigationStack {
+                Text("Body").frame(maxWidth: .infinity, alignment: .trailing)
+                    .navigationTitle("Detail")
+                    .inspector(isPresented: .constant(true)) { Text("Info").inspectorColumnWidth(250) }
+            }
+        }
+        let device = Device.iPadPro11
+        let found = panels(view, on: device)
+        #expect(found.count == 2)
+        let inspector = try #require(found.max { $0.frame.minX < $1.frame.minX })
+        let inset = SplitMetrics.panelInset
+        #expect(
+            inspector.frame
+                == CGRect(
+                    x: device.size.width - inset - 250, y: inset, width: 250, height: device.size.height - 2 * inset))
+        // The detail's content ends where the inspector begins.
+        let body = try #require(textX("Body", view, on: device))
+        #expect(body < inspector.frame.minX && body > inspector.frame.minX - 80)
+    }
+
     @Test func onAnIPhoneTheInspectorIsASheetOverTheLowerHalf() throws {
         let view = Text("Canvas").inspector(isPresented: .constant(true)) { Text("Inspector") }
         let items = ImageRenderer(content: view, device: .iPhone).displayList.items

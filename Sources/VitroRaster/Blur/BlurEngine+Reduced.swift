@@ -148,14 +148,14 @@ extension BlurEngine {
         ParallelBands.run(rows: r.height, threads: threads) { band in
             var upper = UnsafeMutablePointer<Float>.allocate(capacity: stride)
             var lower = UnsafeMutablePointer<Float>.allocate(capacity: stride)
+            let start = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
             let step = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
-            let value = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
             let line = UnsafeMutablePointer<Float>.allocate(capacity: stride)
             defer {
                 upper.deallocate()
                 lower.deallocate()
+                start.deallocate()
                 step.deallocate()
-                value.deallocate()
                 line.deallocate()
             }
             /// Reduced row `j` interpolated to full width, in 1/128 of a level.
@@ -163,6 +163,7 @@ extension BlurEngine {
                 Self.widen(sharedSmall.base + j * sw * 4, x0s.base, fxs.base, regionWidth, into: out)
             }
             var current = -1
+            var y0 = 0
             for y in band {
                 // Output row y lies between reduced rows j and j + 1 at fraction
                 // (y + margin + 0.5)/d − 0.5 − j; the margin keeps every fraction inside.
@@ -175,18 +176,17 @@ extension BlurEngine {
                     }
                     wide(j + 1, into: lower)
                     current = j
-                    let y0 = max(firstOutputRow(j), 0)
+                    y0 = max(firstOutputRow(j), 0)
                     let f0 = (Float(y0 + margin) + 0.5) / fd - 0.5 - Float(j)
-                    Self.interval(upper, lower, f0: f0, d: fd, start: value, step: step, stride)
-                    for _ in y0..<y { Self.advance(value, step, stride) }
-                } else {
-                    Self.advance(value, step, stride)
+                    Self.interval(upper, lower, f0: f0, d: fd, start: start, step: step, stride)
                 }
+                // The interval's first row plus (y − y0) steps, wrapping as repeated 16-bit adds do.
+                let k = Int16(truncatingIfNeeded: y - y0)
                 let dst = shared.base + ((r.y + y) * w + r.x) * 4
                 if mask == nil {
-                    Self.emit(value, dst, stride)
+                    Self.emit(start, step, k, dst, stride)
                 } else {
-                    for i in 0..<stride { line[i] = Float(value[i]) / 128 }
+                    for i in 0..<stride { line[i] = Float(start[i] &+ step[i] &* k) / 128 }
                     Self.store(line, count: stride, into: dst, mask: mask, x0: r.x, y: r.y + y)
                 }
             }
@@ -234,15 +234,14 @@ extension BlurEngine {
         return Int16(truncatingIfNeeded: (q + 12_582_912).bitPattern)
     }
 
+    /// Row `k` of an interval: `start` plus `k` steps (16-bit, wrapping), rounded to bytes.
     @inline(__always)
-    static func advance(_ v: UnsafeMutablePointer<Int16>, _ step: UnsafePointer<Int16>, _ n: Int) {
-        for i in 0..<n { v[i] &+= step[i] }
-    }
-
-    @inline(__always)
-    static func emit(_ v: UnsafePointer<Int16>, _ dst: UnsafeMutablePointer<UInt8>, _ n: Int) {
+    static func emit(
+        _ start: UnsafePointer<Int16>, _ step: UnsafePointer<Int16>, _ k: Int16, _ dst: UnsafeMutablePointer<UInt8>,
+        _ n: Int
+    ) {
         for i in 0..<n {
-            var o = (v[i] &+ 64) >> 7
+            var o = (start[i] &+ step[i] &* k &+ 64) >> 7
             o = o < 0 ? 0 : (o > 255 ? 255 : o)
             dst[i] = UInt8(truncatingIfNeeded: o)
         }

@@ -88,6 +88,10 @@ public struct Compositor: Sendable {
     func custom(_ drawing: any CustomDrawing, into s: inout Surface, beneath: LayerContext?) {
         let region = (drawing.bounds ?? s.pixmap.bounds).intersection(s.pixmap.bounds)
         guard !region.isEmpty else { return }
+        if beneath == nil, drawing.drawInPlace(into: &s.pixmap, region: region) {
+            s.isClear = false
+            return
+        }
         var backdrop =
             beneath?.composite(region)
             ?? (try? Pixmap(

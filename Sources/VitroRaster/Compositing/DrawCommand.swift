@@ -28,6 +28,15 @@ public protocol CustomDrawing: Sendable {
     /// beneath `region` (target pixels: the bounds within the target), layers below included,
     /// at the region's size.
     func draw(into target: inout Pixmap, origin: (x: Int, y: Int), backdrop: Pixmap, region: PixelRect)
+    /// Draws into `target` where everything beneath `region` is the target's own pixels (no
+    /// layer below, the drawing's coordinates the target's), reading and writing the target
+    /// in place; the bytes must be those of the backdrop form given a copy of `region`. Returns
+    /// false to be given that copy instead (the default).
+    func drawInPlace(into target: inout Pixmap, region: PixelRect) -> Bool
+}
+
+extension CustomDrawing {
+    public func drawInPlace(into target: inout Pixmap, region: PixelRect) -> Bool { false }
 }
 
 /// What a fill paints with.

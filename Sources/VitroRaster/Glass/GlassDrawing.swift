@@ -42,6 +42,20 @@ public struct GlassDrawing: CustomDrawing {
                 }
             }
         }
+        drawContent(readings, into: &target, origin: origin)
+    }
+
+    public func drawInPlace(into target: inout Pixmap, region: PixelRect) -> Bool {
+        // The region's pixels as a pixmap of their own, drawn where they are: no copy of the
+        // backdrop, and only what the glass changes is written.
+        let readings = target.drawGlass(
+            group.offsetBy(dx: -Double(region.x), dy: -Double(region.y)), within: region)
+        drawContent(readings, into: &target, origin: (0, 0))
+        return true
+    }
+
+    /// The content on each shape in the appearance its reading calls for.
+    func drawContent(_ readings: [GlassReading], into target: inout Pixmap, origin: (x: Int, y: Int)) {
         var content: [DrawCommand] = []
         for i in readings.indices where i < contentOverLight.count && i < contentOverDark.count {
             content += readings[i].isLight ? contentOverLight[i] : contentOverDark[i]

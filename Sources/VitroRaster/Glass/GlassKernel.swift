@@ -35,6 +35,12 @@ struct GlassKernel: Sendable {
     let shadowRows: Int
     let borderWidth: Float
     let table: [Float]
+    /// Per shape, per channel, what a backdrop byte becomes on the face (the wash composited
+    /// over it, rounded as ``store(_:_:)`` rounds, color not yet limited by alpha): 4 × 256
+    /// bytes a shape. A face pixel is then four lookups, with color limited to the alpha byte,
+    /// which gives the bytes of the float path (rounding is monotonic, so limiting before or
+    /// after it is the same).
+    let faces: [UInt8]
 
     init(
         group: GlassGroup, shapes: [GlassShape], bezels: [Double], region: PixelRect, fieldRect: PixelRect,
@@ -76,6 +82,22 @@ struct GlassKernel: Sendable {
         shadowRows = Int(group.shadowOffset.isFinite ? group.shadowOffset.rounded() : 0)
         borderWidth = Float(group.borderWidth.isFinite ? max(0, group.borderWidth) : 0)
         table = GlassProfile.table
+        faces = own.flatMap { Self.faceTable($0.over) }
+    }
+
+    /// What each backdrop byte becomes under `over` on the face, channel by channel (R, G, B, A
+    /// tables of 256), as ``store(_:_:)`` rounds it with alpha taken as 1.
+    static func faceTable(_ over: SIMD4<Float>) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: 4 * 256)
+        for v in 0..<256 {
+            let c = SIMD4<Float>(repeating: Float(v)) * (1 / 255)
+            let x = over + c * (1 - over.w)
+            for k in 0..<4 {
+                let q: Float = x[k] > 0 ? (x[k] < 1 ? x[k] : 1) : 0
+                out[k * 256 + v] = UInt8(Int32(q * 255 + 0.5))
+            }
+        }
+        return out
     }
 
     @inline(__always)
@@ -156,90 +178,108 @@ struct GlassKernel: Sendable {
         let shadowY = min(max(fy - shadowRows, 0), fieldRect.height - 1)
         let steps = Float(table.count - 1)
         let cy = Float(y) + 0.5
-        table.withUnsafeBufferPointer { lut in
-            own.withUnsafeBufferPointer { owns in
-                for x in region.x..<region.maxX {
-                    let fx = x - fieldRect.x
-                    let fi = fy * fw + fx
-                    let d = field[fi]
-                    let out = canvas + (y * canvasWidth + x) * 4
-                    if d <= -0.5 {
-                        // Fully covered: on the face, the backdrop shows undisplaced under the wash.
-                        let (o, otherGlow, _) = Self.mixed(owns, owner, blend, fi)
-                        if -d >= o.edgeZone, o.glow.w == 0, otherGlow.w == 0 {
-                            let c = Self.load(source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
-                            store(o.over + c * (1 - o.over.w), out)
-                            continue
-                        }
-                    }
-                    let coverage = min(max(0.5 - d, 0), 1)
-                    // Beneath the glass's edge and outside it: shadow and contour darken the backdrop.
-                    var shade: Float = 0
-                    if coverage < 1 {
-                        if shadowOpacity > 0 {
-                            let ds = field[shadowY * fw + fx]
-                            if ds < shadowSpread {
-                                shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
+        let sourceRow = source + ((y - sourceRect.y) * sourceRect.width - sourceRect.x) * 4
+        faces.withUnsafeBufferPointer { faces in
+            table.withUnsafeBufferPointer { lut in
+                own.withUnsafeBufferPointer { owns in
+                    for x in region.x..<region.maxX {
+                        let fx = x - fieldRect.x
+                        let fi = fy * fw + fx
+                        let d = field[fi]
+                        let out = canvas + (y * canvasWidth + x) * 4
+                        if d <= -0.5 {
+                            // Fully covered: on the face, the backdrop shows undisplaced under the
+                            // wash; where nothing blends, by the owner's tables.
+                            let index = Int(owner[fi])
+                            let o = owns[index]
+                            if blend == nil || blend!.share[fi] <= 0 {
+                                if -d >= o.edgeZone, o.glow.w == 0 {
+                                    let c = sourceRow + x * 4
+                                    let t = faces.baseAddress! + index * 1024
+                                    let a = t[768 + Int(c[3])]
+                                    out[0] = min(t[Int(c[0])], a)
+                                    out[1] = min(t[256 + Int(c[1])], a)
+                                    out[2] = min(t[512 + Int(c[2])], a)
+                                    out[3] = a
+                                    continue
+                                }
+                            } else {
+                                let (o, otherGlow, _) = Self.mixed(owns, owner, blend, fi)
+                                if -d >= o.edgeZone, o.glow.w == 0, otherGlow.w == 0 {
+                                    store(o.over + Self.load(sourceRow + x * 4) * (1 - o.over.w), out)
+                                    continue
+                                }
                             }
                         }
-                        if contour > 0, d > -0.5, d < contourWidth { shade += contour * (1 - d / contourWidth) }
-                        shade = min(shade, 1)
-                    }
-                    // Less than half a step of an 8-bit channel changes no byte.
-                    if coverage <= 0 && shade < 0.5 / 255 { continue }
-                    var base = Self.load(UnsafePointer(out))
-                    base = base * (1 - shade) + SIMD4(0, 0, 0, shade)
-                    if coverage <= 0 {
-                        store(base, out)
-                        continue
-                    }
-                    let (o, otherGlow, share) = Self.mixed(owns, owner, blend, fi)
-                    let depth = max(-d, 0)
-                    let cx = Float(x) + 0.5
-                    var c: SIMD4<Float>
-                    var nx: Float = 0
-                    var ny: Float = 0
-                    let edgeZone = o.edgeZone
-                    if depth >= edgeZone {
-                        // The face: flat, so what lies beneath shows undisplaced.
-                        c = Self.load(
-                            source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
-                    } else {
-                        let gx = field[fi + 1] - field[fi - 1]
-                        let gy = field[fi + fw] - field[fi - fw]
-                        let len = (gx * gx + gy * gy).squareRoot()
-                        if len > 1e-6 {
-                            nx = gx / len
-                            ny = gy / len
+                        let coverage = min(max(0.5 - d, 0), 1)
+                        // Beneath the glass's edge and outside it: shadow and contour darken the backdrop.
+                        var shade: Float = 0
+                        if coverage < 1 {
+                            if shadowOpacity > 0 {
+                                let ds = field[shadowY * fw + fx]
+                                if ds < shadowSpread {
+                                    shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
+                                }
+                            }
+                            if contour > 0, d > -0.5, d < contourWidth { shade += contour * (1 - d / contourWidth) }
+                            shade = min(shade, 1)
                         }
-                        let s = min(depth / o.bezel, 1) * steps
-                        let i0 = min(Int(s), table.count - 2)
-                        let f = s - Float(i0)
-                        let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
-                        c = sample(source, cx + nx * disp, cy + ny * disp)
-                    }
-                    c = o.over + c * (1 - o.over.w)
-                    if depth < edgeZone {
-                        // Highlights where the rim faces the light and where it faces away.
-                        let k = nx * light.x + ny * light.y
-                        let s = min(depth / o.bezel, 1)
-                        // A thin bright edge all around, strongest facing the light and away from it.
-                        // Past six e-foldings the highlight is under an 8-bit step: no exp.
-                        let r = depth * rimScale
-                        var h = r < 6 ? specular * (0.2 + 0.8 * k * k) * exp(-r) : 0
-                        h += sheen * (1 - s) * (1 - s)
-                        c += SIMD4(repeating: h)
-                        if borderWidth > 0, depth < borderWidth + 0.5 {
-                            let ink = o.ink
-                            let wgt = min(max(borderWidth - depth + 0.5, 0), 1)
-                            c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
+                        // Less than half a step of an 8-bit channel changes no byte.
+                        if coverage <= 0 && shade < 0.5 / 255 { continue }
+                        var base = Self.load(UnsafePointer(out))
+                        base = base * (1 - shade) + SIMD4(0, 0, 0, shade)
+                        if coverage <= 0 {
+                            store(base, out)
+                            continue
                         }
+                        let (o, otherGlow, share) = Self.mixed(owns, owner, blend, fi)
+                        let depth = max(-d, 0)
+                        let cx = Float(x) + 0.5
+                        var c: SIMD4<Float>
+                        var nx: Float = 0
+                        var ny: Float = 0
+                        let edgeZone = o.edgeZone
+                        if depth >= edgeZone {
+                            // The face: flat, so what lies beneath shows undisplaced.
+                            c = Self.load(
+                                source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
+                        } else {
+                            let gx = field[fi + 1] - field[fi - 1]
+                            let gy = field[fi + fw] - field[fi - fw]
+                            let len = (gx * gx + gy * gy).squareRoot()
+                            if len > 1e-6 {
+                                nx = gx / len
+                                ny = gy / len
+                            }
+                            let s = min(depth / o.bezel, 1) * steps
+                            let i0 = min(Int(s), table.count - 2)
+                            let f = s - Float(i0)
+                            let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
+                            c = sample(source, cx + nx * disp, cy + ny * disp)
+                        }
+                        c = o.over + c * (1 - o.over.w)
+                        if depth < edgeZone {
+                            // Highlights where the rim faces the light and where it faces away.
+                            let k = nx * light.x + ny * light.y
+                            let s = min(depth / o.bezel, 1)
+                            // A thin bright edge all around, strongest facing the light and away from it.
+                            // Past six e-foldings the highlight is under an 8-bit step: no exp.
+                            let r = depth * rimScale
+                            var h = r < 6 ? specular * (0.2 + 0.8 * k * k) * exp(-r) : 0
+                            h += sheen * (1 - s) * (1 - s)
+                            c += SIMD4(repeating: h)
+                            if borderWidth > 0, depth < borderWidth + 0.5 {
+                                let ink = o.ink
+                                let wgt = min(max(borderWidth - depth + 0.5, 0), 1)
+                                c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
+                            }
+                        }
+                        if o.glow.w > 0 || otherGlow.w > 0 {
+                            let g = Self.glow(o.glow, cx, cy) * (1 - share) + Self.glow(otherGlow, cx, cy) * share
+                            c += SIMD4(repeating: g)
+                        }
+                        store(c * coverage + base * (1 - coverage), out)
                     }
-                    if o.glow.w > 0 || otherGlow.w > 0 {
-                        let g = Self.glow(o.glow, cx, cy) * (1 - share) + Self.glow(otherGlow, cx, cy) * share
-                        c += SIMD4(repeating: g)
-                    }
-                    store(c * coverage + base * (1 - coverage), out)
                 }
             }
         }

@@ -11,6 +11,17 @@ extension Pixmap {
     /// on every core (or `threads`), with the same bytes for any thread count.
     @discardableResult
     public mutating func drawGlass(_ group: GlassGroup, threads: Int? = nil) -> [GlassReading] {
+        drawGlass(group, within: bounds, threads: threads)
+    }
+
+    /// Draws a glass group into the pixels of `area` as if they were a pixmap of their own:
+    /// the group's coordinates start at the area's corner, and nothing outside the area is read
+    /// or written (the bytes of drawing into a crop of the area and copying back what changed).
+    @discardableResult
+    mutating func drawGlass(_ group: GlassGroup, within area: PixelRect, threads: Int? = nil) -> [GlassReading] {
+        let view = GlassView(area: area.intersection(bounds))
+        guard !view.area.isEmpty else { return group.shapes.map { _ in GlassReading(luminance: 0.5) } }
+        let bounds = view.bounds
         let shapes = group.shapes
         let finite = shapes.map { s -> Bool in
             let b = s.geometry.bounds
@@ -34,9 +45,9 @@ extension Pixmap {
         guard !region.isEmpty else { return readings }
         for i in shapes.indices where finite[i] {
             readings[i] = GlassReading(
-                luminance: meanLuma(under: shapes[i]),
+                luminance: meanLuma(under: shapes[i], view),
                 surroundingLuminance: group.borderWidth > 0
-                    ? surroundingLuminance(shapes[i], group.borderWidth + 2) : 0.5)
+                    ? surroundingLuminance(shapes[i], group.borderWidth + 2, view) : 0.5)
         }
 
         // One field for the group over the region and a pixel around it (for gradients), and
@@ -57,12 +68,16 @@ extension Pixmap {
         let sigma = group.frostSigma.isFinite ? max(0, group.frostSigma) : 0
         let sourceRect = grown(b, reach + 2).intersection(bounds)
         let s = group.saturation.isFinite ? Float(group.saturation) : 1
-        guard let source = frosted(sourceRect, sigma: sigma, saturation: s, threads: threads) else { return readings }
+        guard let source = frosted(sourceRect, sigma: sigma, saturation: s, view, threads: threads) else {
+            return readings
+        }
 
         let kernel = GlassKernel(
             group: group, shapes: shapes, bezels: bezels, region: region, fieldRect: fieldRect,
             sourceRect: sourceRect, readings: readings)
         let w = width
+        // The area's corner: the kernel's rows and columns are the area's.
+        let corner = (view.area.y * w + view.area.x) * 4
         let owner = field.owner.map { Int32(members[Int($0)]) }
         let union = field.values
         union.withUnsafeBufferPointer { u in
@@ -76,7 +91,7 @@ extension Pixmap {
                                 let seconds = field.share.isEmpty ? nil : second.baseAddress.map { ReadOnly(base: $0) }
                                 let shares = field.share.isEmpty ? nil : share.baseAddress.map { ReadOnly(base: $0) }
                                 let sourcePixels = ReadOnly(base: src.baseAddress!)
-                                let out = SharedPointer(base: dst.baseAddress!)
+                                let out = SharedPointer(base: dst.baseAddress! + corner)
                                 ParallelBands.run(rows: region.height, threads: threads, minimumRows: 8) { rows in
                                     for row in rows {
                                         let blend = seconds.flatMap { s in
@@ -98,11 +113,11 @@ extension Pixmap {
 
     /// The pixels of `rect` blurred with σ and saturated, reading the canvas around `rect` as far
     /// as the blur reaches (3σ), so they are what blurring the whole canvas would give there.
-    func frosted(_ rect: PixelRect, sigma: Double, saturation: Float, threads: Int?) -> Pixmap? {
+    func frosted(_ rect: PixelRect, sigma: Double, saturation: Float, _ view: GlassView, threads: Int?) -> Pixmap? {
         let m = Int((3 * sigma).rounded(.up)) + 1
         let outer = PixelRect(x: rect.x - m, y: rect.y - m, width: rect.width + 2 * m, height: rect.height + 2 * m)
-            .intersection(bounds)
-        guard var work = cropped(to: outer) else { return nil }
+            .intersection(view.bounds)
+        guard var work = cropped(to: view.canvas(outer)) else { return nil }
         let inner = PixelRect(x: rect.x - outer.x, y: rect.y - outer.y, width: rect.width, height: rect.height)
         work.apply(
             BackdropFilter(sigma: sigma, colorMatrix: saturation == 1 ? nil : .saturation(saturation)), in: inner,
@@ -112,7 +127,7 @@ extension Pixmap {
 
     /// The mean WCAG relative luminance of the backdrop along the outside of a shape's bounds,
     /// `distance` pixels out (64 points around it).
-    func surroundingLuminance(_ shape: GlassShape, _ distance: Double) -> Double {
+    func surroundingLuminance(_ shape: GlassShape, _ distance: Double, _ view: GlassView) -> Double {
         let b = shape.geometry.bounds.insetBy(dx: -distance, dy: -distance)
         func lin(_ v: UInt8) -> Double {
             let c = Double(v) / 255
@@ -131,8 +146,8 @@ extension Pixmap {
                 case 2: (b.maxX - f * b.width, b.maxY)
                 default: (b.minX, b.maxY - f * b.height)
                 }
-            guard p.0 >= 0, p.1 >= 0, p.0 < Double(width), p.1 < Double(height) else { continue }
-            let v = self[Int(p.0), Int(p.1)]
+            guard p.0 >= 0, p.1 >= 0, p.0 < Double(view.area.width), p.1 < Double(view.area.height) else { continue }
+            let v = self[view.area.x + Int(p.0), view.area.y + Int(p.1)]
             sum += 0.2126 * lin(v.x) + 0.7152 * lin(v.y) + 0.0722 * lin(v.z)
             count += 1
         }
@@ -141,7 +156,8 @@ extension Pixmap {
 
     /// The mean gamma-encoded luma of the pixels inside a shape (its bounds, sampled on a grid
     /// of at most 32 × 32 points, weighted by whether each is inside the outline).
-    func meanLuma(under shape: GlassShape) -> Double {
+    func meanLuma(under shape: GlassShape, _ view: GlassView) -> Double {
+        let (width, height) = (view.area.width, view.area.height)
         let b = shape.geometry.bounds.intersection(Rect2D(x: 0, y: 0, width: Double(width), height: Double(height)))
         guard !b.isEmpty else { return 0.5 }
         let stepX = max(1, b.width / 32)
@@ -154,7 +170,7 @@ extension Pixmap {
             while x < b.maxX {
                 let p = Point2D(x: x, y: y)
                 if shape.geometry.distance(to: p).map({ $0 < 0 }) ?? true {
-                    let v = self[min(width - 1, Int(x)), min(height - 1, Int(y))]
+                    let v = self[view.area.x + min(width - 1, Int(x)), view.area.y + min(height - 1, Int(y))]
                     sum += (0.2126 * Double(v.x) + 0.7152 * Double(v.y) + 0.0722 * Double(v.z)) / 255
                     count += 1
                 }
@@ -163,6 +179,18 @@ extension Pixmap {
             y += stepY
         }
         return count > 0 ? sum / count : 0.5
+    }
+}
+
+/// The pixels a glass group is drawn into, within a pixmap: the group's coordinates start at
+/// the area's corner.
+struct GlassView {
+    let area: PixelRect
+    /// The area in its own coordinates.
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: area.width, height: area.height) }
+    /// A rectangle of the area's coordinates in the pixmap's.
+    func canvas(_ r: PixelRect) -> PixelRect {
+        PixelRect(x: r.x + area.x, y: r.y + area.y, width: r.width, height: r.height)
     }
 }
 

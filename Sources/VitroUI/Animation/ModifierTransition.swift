@@ -2,12 +2,18 @@
 package struct ModifierTransition {
     /// Draws content with the modifier `amount` of the way from identity (0) to active (1).
     let apply: @MainActor (AnyView, Double, TransitionPhase) -> AnyView
+    /// Draws content with the active (true) or the identity (false) modifier.
+    let state: @MainActor (AnyView, Bool) -> AnyView
+    /// Whether the modifier is ``Animatable``, so ``apply`` interpolates it by value.
+    let isAnimatable: Bool
     let typeName: String
 
     init<E: ViewModifier>(active: E, identity: E) {
         nonisolated(unsafe) let active = active
         nonisolated(unsafe) let identity = identity
         typeName = String(describing: E.self)
+        isAnimatable = E.self is any Animatable.Type
+        state = { content, isActive in AnyView(content.modifier(isActive ? active : identity)) }
         apply = { content, amount, phase in
             // An Animatable modifier is interpolated through its animatableData; any other
             // modifier snaps to the state the change goes to (identity when arriving, active

@@ -10,6 +10,8 @@ package struct MotionAttributes {
     package var transactionTransforms: [TransactionTransform] = []
     /// `.transition(_:)`: how the view enters and leaves.
     package var transition: AnyTransition?
+    /// How the host draws the view through a transition that is not built-in effects alone.
+    var transitionDrawing: TransitionDrawing.Draw?
     /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)`.
     package var matchedGeometry: MatchedGeometryRecord?
     /// `.contentTransition(_:)`: how the content changes within the view.

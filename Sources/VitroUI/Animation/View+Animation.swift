@@ -51,13 +51,20 @@ extension View {
 
     /// How this view enters and leaves, as SwiftUI's `transition(_:)`.
     public func transition(_ t: AnyTransition) -> some View {
-        motion { $0.transition = t }
+        let content = self
+        return wrap { node, context in
+            node.attributes.motion.transition = t
+            if !t.isPurelyEffects {
+                node.attributes.motion.transitionDrawing = TransitionDrawing.make(
+                    t, content: content, environment: context.environment)
+            }
+            return node
+        }
     }
 
     /// How this view enters and leaves, as SwiftUI's `transition(_:)` for a ``Transition``.
     public func transition<T: Transition>(_ transition: T) -> some View {
-        let erased = AnyTransition(transition)
-        return motion { $0.transition = erased }
+        self.transition(AnyTransition(transition))
     }
 
     /// Places this view in a group of views with the same `id` in `namespace`, whose frames

@@ -116,6 +116,7 @@ struct FrameInterpolator {
     /// through the animation. The nodes are left as they were.
     func items(of root: LayoutNode, at fraction: Double) -> [DisplayList.Item] {
         var restore: [@MainActor () -> Void] = []
+        let pairs = MatchedGeometryPairs(before: before, after: root)
         var present: Set<LayoutIdentity> = []
         var byIdentity: [LayoutIdentity: LayoutNode] = [:]
         /// `shift`: the displacement of the nearest matched ancestor, which views inserted
@@ -131,6 +132,13 @@ struct FrameInterpolator {
                     let final = node.frame.origin
                     prepareMatched(node, old: old, fraction: fraction, restore: &restore)
                     shift = CGSize(width: node.frame.minX - final.x, height: node.frame.minY - final.y)
+                } else if let partner = pairs.inserted[id] {
+                    // A matched-geometry view arriving: laid out on its way from its partner.
+                    let final = node.frame
+                    node.place(in: MatchedGeometryPairs.frame(final, toward: partner, amount: 1 - fraction))
+                    restore.append { node.place(in: final) }
+                    // It fades in with its transition unless an inserted ancestor already does.
+                    if parentMatched { prepareInserted(node, fraction: fraction, shift: .zero, restore: &restore) }
                 } else if parentMatched {
                     prepareInserted(node, fraction: fraction, shift: shift, restore: &restore)
                 }
@@ -140,26 +148,41 @@ struct FrameInterpolator {
         visit(root, parentMatched: true, shift: .zero)
         // Removed views: drawn from the old layout over their old parent's new content.
         for (id, old) in before where !present.contains(id) {
+            let node = old.node
+            let partner = pairs.removed[id]
+            // A matched-geometry view leaving: laid out on its way to its partner.
+            let frame = partner.map { MatchedGeometryPairs.frame(old.frame, toward: $0, amount: fraction) } ?? old.frame
+            if partner != nil {
+                node.place(in: frame)
+                restore.append { node.place(in: old.frame) }
+            }
             guard let parentID = old.parent, present.contains(parentID), let parent = byIdentity[parentID] else {
                 continue
             }
-            let node = old.node
             let transition = node.attributes.motion.transition ?? .opacity
             var effects = transition.effects(for: .didDisappear, fraction: fraction, in: old.frame.size)
             // A removed view moves with its old parent: from where the parent was to where it
             // is drawn now.
             // (The parent's frame is already the interpolated one.)
-            if let parentBefore = before[parentID] {
+            if partner == nil, let parentBefore = before[parentID] {
                 effects.offset.width += parent.frame.minX - parentBefore.frame.minX
                 effects.offset.height += parent.frame.minY - parentBefore.frame.minY
             }
             let removedEffects = effects
+            let drawn = Self.transitionNode(of: node, phase: .didDisappear, fraction: fraction, in: frame)
             let previous = parent.frameEffect
             parent.frameEffect = { items in
                 previous?(&items)
                 var removed: [DisplayList.Item] = []
-                node.render(into: &removed)
-                items.append(Self.group(removed, effects: removedEffects, frame: old.frame))
+                if let drawn {
+                    drawn.draw(into: &removed)
+                    var shift = removedEffects
+                    (shift.opacity, shift.scale, shift.blurRadius) = (1, CGSize(width: 1, height: 1), 0)
+                    items.append(Self.group(removed, effects: shift, frame: frame))
+                } else {
+                    node.render(into: &removed)
+                    items.append(Self.group(removed, effects: removedEffects, frame: frame))
+                }
             }
             restore.append { parent.frameEffect = nil }
         }
@@ -200,13 +223,34 @@ struct FrameInterpolator {
         _ node: LayoutNode, fraction: Double, shift: CGSize, restore: inout [@MainActor () -> Void]
     ) {
         let transition = node.attributes.motion.transition ?? .opacity
+        let frame = node.frame
+        if let drawn = Self.transitionNode(of: node, phase: .willAppear, fraction: fraction, in: frame) {
+            let moved = TransitionEffects(offset: shift)
+            node.frameEffect = { items in
+                var own: [DisplayList.Item] = []
+                drawn.draw(into: &own)
+                items = [Self.group(own, effects: moved, frame: frame)]
+            }
+            restore.append { node.frameEffect = nil }
+            return
+        }
         var effects = transition.effects(for: .willAppear, fraction: fraction, in: node.frame.size)
         effects.offset.width += shift.width
         effects.offset.height += shift.height
         let insertedEffects = effects
-        let frame = node.frame
         node.frameEffect = { items in items = [Self.group(items, effects: insertedEffects, frame: frame)] }
         restore.append { node.frameEffect = nil }
+    }
+
+    /// The view drawn through its transition at `fraction`, laid out in `frame`, when the
+    /// transition is not built-in effects alone (``TransitionDrawing``); nil otherwise.
+    static func transitionNode(of node: LayoutNode, phase: TransitionPhase, fraction: Double, in frame: CGRect)
+        -> LayoutNode?
+    {
+        guard let draw = node.attributes.motion.transitionDrawing else { return nil }
+        let drawn = draw(phase, fraction, frame.size)
+        drawn.place(in: frame)
+        return drawn
     }
 
     /// Items drawn with a transition's effects.

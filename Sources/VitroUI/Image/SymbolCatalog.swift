@@ -1,31 +1,13 @@
 import Foundation
 import VitroGeometry
 
-/// A vector symbol drawn for Vitro: a path in a unit square, stroked or filled.
-struct Symbol: Sendable {
-    /// Width over height.
-    var aspect: CGFloat = 1
-    var rule: FillRule = .nonZero
-    /// Builds the outline in a unit square (0…1, y down), given a stroke width in those units.
-    var build: @Sendable (_ stroke: Double) -> BezierPath
-
-    /// The outline in `rect`, its strokes as heavy as `weight` (400 regular, 700 bold) makes them.
-    func path(in rect: CGRect, weight: Int) -> Path {
-        let stroke = 0.075 * (0.55 + Double(weight) / 900)
-        let side = min(rect.width / aspect, rect.height) * 0.84
-        let t = Transform2D.scale(x: side * aspect, y: side)
-            .translated(x: rect.midX - side * aspect / 2, y: rect.midY - side / 2)
-        return Path(build(stroke).applying(t))
-    }
-}
-
 /// Vitro's built-in symbols, by their SF Symbols names: every name the seeds use and the common
 /// ones of everyday interfaces. Each is drawn for this project from circles, lines and curves.
 enum SymbolCatalog {
-    static func symbol(named name: String) -> Symbol? { symbols[name] }
+    static func symbol(named name: String) -> Symbol? { symbols[name] ?? glyphSymbols[name] }
 
     /// All names in the set.
-    static var names: [String] { symbols.keys.sorted() }
+    static var names: [String] { Set(symbols.keys).union(glyphSymbols.keys).sorted() }
 
     /// A rounded square frame with a dot: visibly "missing".
     static func placeholder(in rect: CGRect) -> Path {

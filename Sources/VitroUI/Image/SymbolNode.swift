@@ -1,4 +1,5 @@
 import Foundation
+import VitroColor
 import VitroGeometry
 
 /// Draws a symbol from Vitro's built-in set in a square one line of the current font tall,
@@ -11,6 +12,9 @@ final class SymbolNode: LayoutNode {
     var resizable = false
 
     init(name: String, environment: EnvironmentValues) {
+        // `symbolVariant(_:)` picks the variant's name when the set has it.
+        let variant = environment.symbolVariants.name(for: name)
+        let name = SymbolCatalog.symbol(named: variant) != nil ? variant : name
         self.name = name
         symbol = SymbolCatalog.symbol(named: name)
         super.init(environment: environment)
@@ -34,10 +38,29 @@ final class SymbolNode: LayoutNode {
     override func render(into list: inout [DisplayList.Item]) {
         let style: any ShapeStyle = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let weight = environment.fontWeight?.value ?? (environment.font ?? .body).resolvedWeight
-        let path = symbol?.path(in: frame, weight: weight) ?? SymbolCatalog.placeholder(in: frame)
-        list.append(
-            contentsOf: ShapeNode.items(
-                for: path, style: style, rule: symbol?.rule ?? .evenOdd, in: frame, environment: environment))
+        guard let symbol else {
+            list.append(
+                contentsOf: ShapeNode.items(
+                    for: SymbolCatalog.placeholder(in: frame), style: style, rule: .evenOdd, in: frame,
+                    environment: environment))
+            return
+        }
+        var items: [DisplayList.Item] = []
+        for (path, part) in symbol.paths(in: frame, weight: weight) {
+            if part.erases {
+                items.append(.fill(path, .color(RGBColor(red: 0, green: 0, blue: 0)), part.rule, .destinationOut))
+            } else {
+                items.append(
+                    contentsOf: ShapeNode.items(
+                        for: path, style: style, rule: part.rule, in: frame, environment: environment))
+            }
+        }
+        if symbol.hasErasure {
+            // Erasing parts cut only this symbol's own layer, never what is behind it.
+            list.append(.group(GroupEffects(bounds: frame, isolated: true), items))
+        } else {
+            list.append(contentsOf: items)
+        }
     }
 
     override var kind: String { "Symbol \(name)" }

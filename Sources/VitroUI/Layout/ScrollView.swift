@@ -36,14 +36,17 @@ public struct ScrollView<Content: View>: View {
         let offset = CGPoint(x: offset.x + scrolled.x, y: offset.y + scrolled.y)
         let scrolled = $scrolled
         let scrollAxes = axes
+        let viewport = ScrollViewport(offset: offset)
         return Color.clear
             .overlay(alignment: .topLeading) {
                 stack
+                    .environment(\.scrollViewport, viewport)
                     .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
                     .frame(maxWidth: axes.contains(.horizontal) ? nil : .infinity, alignment: .top)
                     .offset(x: -offset.x, y: -offset.y)
             }
             .clipped()
+            .wrap { node, context in ViewportNode(child: node, viewport: viewport, environment: context.environment) }
             .attribute { attributes in
                 attributes.scrollBy = { delta in
                     let now = scrolled.wrappedValue

@@ -26,6 +26,8 @@ struct ViewAttributes {
     /// Modifiers with no still-image effect, by name and argument (`"keyboardType(.numberPad)"`),
     /// in the order they were applied, for the host and for audits.
     var recorded: [String] = []
+    /// Values for the view's custom layout (`layoutValue(key:value:)`), by key type.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
 
     /// A short summary for the layout dump.
     var summary: String {

@@ -181,17 +181,17 @@ struct MailApp: View {
                     Button(action: {}) { Image(systemName: "pencil") }
                 }
             }
-        }
-        .inspector(isPresented: .constant(true)) {
-            VStack(alignment: .leading, spacing: 12) {
-                Text("Message").font(.title3).bold()
-                LabeledContent("From", value: "Glass Studio")
-                LabeledContent("Received", value: "8:40")
-                LabeledContent("Size", value: "48 KB")
-                Spacer()
+            .inspector(isPresented: .constant(true)) {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text("Message").font(.title3).bold()
+                    LabeledContent("From", value: "Glass Studio")
+                    LabeledContent("Received", value: "8:40")
+                    LabeledContent("Size", value: "48 KB")
+                    Spacer()
+                }
+                .padding(20)
+                .inspectorColumnWidth(240)
             }
-            .padding(20)
-            .inspectorColumnWidth(240)
         }
     }
 }

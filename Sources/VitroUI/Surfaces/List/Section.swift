@@ -28,6 +28,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if context.environment.isInLazyContainer { return lazySectionNodes(context) }
         // In a list a section is a card; in a menu, a group of items set apart.
         guard context.environment.isInList || context.environment.isInMenu else {
             return context.nodes(

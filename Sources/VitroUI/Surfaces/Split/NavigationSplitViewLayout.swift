@@ -46,14 +46,11 @@ struct SplitLayout {
         let inner = context.appending(.content)
         switch column {
         case .sidebar:
-            let c = inner.appending(.index(0))
-            return columnWithBar(sidebar(c), isPushed: false, clearBackground: false, c)
+            return columnWithBar(isPushed: false, clearBackground: false, inner.appending(.index(0)), sidebar)
         case .content:
-            let c = inner.appending(.index(1))
-            return columnWithBar(content(c), isPushed: true, clearBackground: false, c)
+            return columnWithBar(isPushed: true, clearBackground: false, inner.appending(.index(1)), content)
         case .detail:
-            let c = inner.appending(.index(2))
-            return columnWithBar(detail(c), isPushed: true, clearBackground: false, c)
+            return columnWithBar(isPushed: true, clearBackground: false, inner.appending(.index(2)), detail)
         }
     }
 
@@ -76,43 +73,49 @@ struct SplitLayout {
             $0.safeAreaBox = sidebarBox
             if $0.listStyleKind == nil { $0.listStyleKind = .sidebar }
         }
-        let sidebarNodes = sidebar(sidebarContext)
+        // Widths come from the columns' content; the columns are resolved again under their bars.
         let sidebarWidth =
-            PreferenceCollector.value(SplitColumnWidthKey.self, in: sidebarNodes)?.resolved ?? SplitMetrics.sidebarWidth
+            PreferenceCollector.value(SplitColumnWidthKey.self, in: sidebar(sidebarContext))?.resolved
+            ?? SplitMetrics.sidebarWidth
 
         let contentBox = SafeAreaBox()
         let contentContext = inner.appending(.index(1)).with { $0.safeAreaBox = contentBox }
-        let contentNodes = showsContent ? content(contentContext) : []
         let contentWidth =
-            PreferenceCollector.value(SplitColumnWidthKey.self, in: contentNodes)?.resolved ?? SplitMetrics.contentWidth
+            (showsContent ? PreferenceCollector.value(SplitColumnWidthKey.self, in: content(contentContext)) : nil)?
+            .resolved ?? SplitMetrics.contentWidth
 
         let detailBox = SafeAreaBox()
         let detailContext = inner.appending(.index(2)).with {
             $0.safeAreaBox = detailBox
             $0.extensionRegion = region
+            $0.splitHostsInspector = true
         }
-        let detailNodes = detail(detailContext)
+        // An inspector in the detail is the split view's trailing column.
+        let request = PreferenceCollector.value(InspectorRequestKey.self, in: detail(detailContext))
+        let inspector = request.map { InspectorPanel(inner.appending(.index(5)), regular: true, resolve: $0.resolve) }
 
         func column(
-            _ nodes: [LayoutNode], _ box: SafeAreaBox, _ c: ResolveContext, clear: Bool,
+            _ resolve: Column, _ box: SafeAreaBox, _ c: ResolveContext, clear: Bool,
             _ insets: KeyPath<SplitGeometry, EdgeInsets>
-        )
-            -> LayoutNode
-        {
-            let bar = columnWithBar(nodes, isPushed: false, clearBackground: clear, c)
+        ) -> LayoutNode {
+            let bar = columnWithBar(isPushed: false, clearBackground: clear, c, resolve)
             return SafeAreaNode(
                 child: c.node(ResolvedNodes(nodes: bar)), box: box, insets: { _ in geometry[keyPath: insets] },
                 environment: c.environment)
         }
 
-        var nodes: [LayoutNode] = [column(detailNodes, detailBox, detailContext, clear: false, \.detailInsets)]
+        var nodes: [LayoutNode] = [column(detail, detailBox, detailContext, clear: false, \.detailInsets)]
         if showsContent {
-            nodes.append(column(contentNodes, contentBox, contentContext, clear: false, \.contentInsets))
+            nodes.append(column(content, contentBox, contentContext, clear: false, \.contentInsets))
             nodes.append(inner.appending(.index(3)).node(Rectangle().fill(Color(semantic: .separator))))
         }
         if showsSidebar {
-            nodes.append(inner.appending(.index(4)).node(Color.clear.glassEffect(.regular, in: floatingPanelShape)))
-            nodes.append(column(sidebarNodes, sidebarBox, sidebarContext, clear: true, \.sidebarInsets))
+            nodes.append(inner.appending(.index(4)).node(FloatingPanelGlass()))
+            nodes.append(column(sidebar, sidebarBox, sidebarContext, clear: true, \.sidebarInsets))
+        }
+        if let inspector {
+            nodes.append(inspector.glass)
+            nodes.append(inspector.content)
         }
 
         let frames: @MainActor (CGRect) -> [CGRect] = { r in
@@ -132,7 +135,8 @@ struct SplitLayout {
             }
             let detailFrame = CGRect(x: x, y: r.minY, width: max(0, r.maxX - x), height: r.height)
             let leading = showsContent ? 0 : o.leading + (balanced ? extent : 0)
-            geometry.detailInsets = EdgeInsets(top: o.top, leading: leading, bottom: o.bottom, trailing: o.trailing)
+            let trailing = o.trailing + (inspector?.trailingExtent ?? 0)
+            geometry.detailInsets = EdgeInsets(top: o.top, leading: leading, bottom: o.bottom, trailing: trailing)
             geometry.sidebarInsets = EdgeInsets(
                 top: max(0, o.top - m), leading: 0, bottom: max(0, o.bottom - m), trailing: 0)
             region.outer = detailFrame
@@ -145,6 +149,11 @@ struct SplitLayout {
             if showsSidebar {
                 out.append(panel)
                 out.append(panel)
+            }
+            if let inspector {
+                let frame = inspector.frame(in: r, outer: o)
+                out.append(frame)
+                out.append(frame)
             }
             return out
         }

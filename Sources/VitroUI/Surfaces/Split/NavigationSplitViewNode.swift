@@ -22,6 +22,18 @@ enum SplitMetrics {
 /// the window's corners stay rounded.
 @MainActor let floatingPanelShape = ConcentricRectangle(corners: .concentric, isUniform: true)
 
+/// A floating panel's glass: regular Liquid Glass (seed 004: sidebars are regular) with a wash
+/// of the secondary background on it, since large glass turns more opaque than small controls
+/// (seed 003 "Adopting Liquid Glass"; DESIGN.md, adaptation). The 0.55 wash is Vitro's choice
+/// by eye: light gray over white content, charcoal over black, the image still showing through.
+struct FloatingPanelGlass: View {
+    var body: some View {
+        Color(semantic: .secondarySystemBackground).opacity(0.55)
+            .clipShape(floatingPanelShape)
+            .glassEffect(.regular, in: floatingPanelShape)
+    }
+}
+
 /// Places its children at frames computed from its own rectangle, and draws them in order. The
 /// columns and panels of a split view or an inspector are laid out this way, all from the
 /// window's rectangle at once.
@@ -95,18 +107,72 @@ extension EnvironmentValues {
     }
 }
 
-/// A column's nodes under a navigation bar of its own, unless they already have one.
+/// The height a navigation bar takes over `content` (points), as ``NavigationBar`` lays it out:
+/// the bar, and the large title's row unless the title is inline, pushed or scrolled away.
 @MainActor
-func columnWithBar(_ nodes: [LayoutNode], isPushed: Bool, clearBackground: Bool, _ context: ResolveContext)
-    -> [LayoutNode]
-{
+func navigationBarHeight(over content: [LayoutNode], isPushed: Bool) -> CGFloat {
+    let hidden = PreferenceCollector.value(HiddenBarsKey.self, in: content)
+    guard !hidden.contains(.navigationBar) else { return 0 }
+    let title = PreferenceCollector.value(NavigationTitleKey.self, in: content)
+    let mode = PreferenceCollector.value(TitleDisplayModeKey.self, in: content) ?? .automatic
+    let isScrolled = (PreferenceCollector.value(ScrollOffsetKey.self, in: content)?.y ?? 0) > 0.5
+    let isLarge = title != nil && (mode.isLarge ?? !isPushed) && !isScrolled
+    return NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+}
+
+/// A column under a navigation bar of its own, unless its content already has one.
+///
+/// The content is resolved twice when it gets a bar: once to read what the bar shows, then in
+/// a safe area that includes the bar, so that `ignoresSafeArea()` in the content reaches the
+/// column's top edge (under the bar and the status bar), as it does in SwiftUI.
+@MainActor
+func columnWithBar(
+    isPushed: Bool, clearBackground: Bool, _ context: ResolveContext, _ resolve: (ResolveContext) -> [LayoutNode]
+) -> [LayoutNode] {
+    var nodes = resolve(context)
     if PreferenceCollector.value(NavigationBarShownKey.self, in: nodes) { return nodes }
-    var content = nodes
+    let barHeight = navigationBarHeight(over: nodes, isPushed: isPushed)
+    if barHeight > 0, let outer = context.environment.safeAreaBox {
+        let inner = SafeAreaBox()
+        nodes = resolve(context.with { $0.safeAreaBox = inner })
+        let column = context.node(ResolvedNodes(nodes: nodes))
+        // The bar's box: the column's insets with the bar's height on top, taken from the
+        // column's rectangle (`outer.rect`) once the column is placed.
+        let tracked = BarInsetNode(
+            child: column, outer: outer, inner: inner, bar: barHeight, environment: context.environment)
+        nodes = [tracked]
+    }
     if clearBackground {
-        content = context.appending(.modifier).nodes(
+        nodes = context.appending(.modifier).nodes(
             ResolvedNodes(nodes: nodes).preference(
                 key: ContainerBackgroundKey.self, value: ContainerBackground(color: .clear)))
     }
-    let bar = NavigationBar(content: content, isPushed: isPushed, environment: context.environment)
+    let bar = NavigationBar(content: nodes, isPushed: isPushed, environment: context.environment)
     return context.appending(.secondary).nodes(bar.view)
+}
+
+/// Keeps a column's content's safe-area box in step with the column's: the column's insets
+/// plus the bar's height on top, from the column's rectangle.
+@MainActor
+final class BarInsetNode: WrapperNode {
+    let outer: SafeAreaBox
+    let inner: SafeAreaBox
+    let bar: CGFloat
+
+    init(child: LayoutNode, outer: SafeAreaBox, inner: SafeAreaBox, bar: CGFloat, environment: EnvironmentValues) {
+        self.outer = outer
+        self.inner = inner
+        self.bar = bar
+        super.init(child: child, environment: environment)
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        var insets = outer.insets
+        insets.top += bar
+        inner.insets = insets
+        inner.rect = outer.rect
+        child.place(in: rect)
+    }
+
+    override var kind: String { "BarInset" }
 }

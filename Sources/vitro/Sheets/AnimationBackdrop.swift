@@ -1,0 +1,35 @@
+import Foundation
+import Vitro
+
+/// The backdrop of the animation demos: a mesh gradient with a few hard shapes and fine lines,
+/// so that glass refracting and materials blurring over it are easy to see, at any size.
+struct AnimationBackdrop: View {
+    var body: some View {
+        GeometryReader { proxy in
+            let w = proxy.size.width
+            let h = proxy.size.height
+            ZStack(alignment: .topLeading) {
+                MeshGradient(
+                    width: 3, height: 3,
+                    points: [
+                        [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.62, 0.42], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
+                    ],
+                    colors: [
+                        Color(red: 0.16, green: 0.2, blue: 0.75), .purple, .pink,
+                        .indigo, .orange, .red,
+                        .teal, .mint, .yellow,
+                    ])
+                Circle().fill(Color.yellow).frame(width: h * 0.7, height: h * 0.7).offset(x: w * 0.08, y: h * 0.5)
+                Circle().fill(Color.mint).frame(width: h * 0.5, height: h * 0.5).offset(x: w * 0.7, y: h * 0.05)
+                HStack(spacing: 14) {
+                    ForEach(0..<Int(w / 17) + 1, id: \.self) { _ in
+                        Rectangle().fill(Color.white.opacity(0.45)).frame(width: 3)
+                    }
+                }
+                .frame(width: w, height: h, alignment: .leading)
+            }
+            .frame(width: w, height: h)
+            .clipped()
+        }
+    }
+}
