@@ -58,6 +58,9 @@ esac
 # -max_len: large enough for the corpus's decompression bombs (images), 4 KB otherwise.
 # -timeout: libFuzzer's clock is the wall clock, and a run at nice 15 on a busy machine can wait
 # for a core for seconds: a 10-second limit once flagged a seed that decodes in 20 ms.
-ASAN_OPTIONS=detect_leaks=1 nice -n 15 "$binary" "$corpus" "$seeds" \
+# The leak suppressions are the test suite's (Scripts/sanitizers/address.supp): one-time
+# globals and fontconfig's cache are not leaks.
+ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$PWD/Scripts/sanitizers/address.supp" \
+    nice -n 15 "$binary" "$corpus" "$seeds" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -max_len="$max_len" -timeout=60 \
     -artifact_prefix="$crashes/" -print_final_stats=1

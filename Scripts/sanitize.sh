@@ -5,6 +5,8 @@
 #   Scripts/sanitize.sh                 # address and thread, the image, color and geometry suites
 #   Scripts/sanitize.sh address         # one sanitizer
 #   Scripts/sanitize.sh thread ''       # one sanitizer, the whole suite (an empty filter)
+#   Scripts/sanitize.sh thread hardening  # the determinism, parallel-render, property and limit
+#                                         # tests (docs/HARDENING.md)
 #
 # The default filter keeps a run to minutes on two cores: the modules that read hostile input
 # and do the number work. Suppressions, if any, live in Scripts/sanitizers/SANITIZER.supp with
@@ -13,6 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers=${1:-address thread}
 filter=${2-VitroImageIOTests|VitroColorTests|VitroGeometryTests}
+[[ "$filter" == hardening ]] &&
+    filter="DeterminismTests|RandomViewTreeTests|RandomCommandTests|RenderLimitTests"
 
 for sanitizer in $sanitizers; do
     scratch=".build-$sanitizer"

@@ -73,6 +73,7 @@ struct Demo: ParsableCommand {
             ("palette.png", { try PaletteSheet(edition: .iOS26, scale: scale).render() }),
             ("palette-ios13.png", { try PaletteSheet(edition: .iOS13, scale: scale).render() }),
             ("blend-modes.png", { try BlendModeSheet(scale: scale).render() }),
+            ("presentations.png", { try PresentationsSheet(scale: scale).render() }),
         ]
         for (name, render) in sheets where !animationsOnly {
             let url = folder.appendingPathComponent(name)

@@ -49,7 +49,7 @@ import Vitro
             files == [
                 "blend-modes.png", "card-spring-strip.png", "card-spring.apng", "controls.png", "glass-merging.png",
                 "glass-toggle-strip.png", "glass-toggle.apng", "glass.png", "materials.png", "palette-ios13.png",
-                "palette.png", "split-view.png", "surfaces.png", "symbols.png",
+                "palette.png", "presentations.png", "split-view.png", "surfaces.png", "symbols.png",
             ])
         // An animated PNG opens as its first frame, the strip holds six frames in two rows.
         let toggle = try RasterImage(contentsOf: dir.appendingPathComponent("glass-toggle.apng"))

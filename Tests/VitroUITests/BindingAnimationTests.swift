@@ -23,7 +23,12 @@ import Vitro
         let host = ViewHost(Switcher(animation: .linear(duration: 1)))
         try host.tap("Slide")
         let frames = try host.renderTransition(fps: 4)
-        #expect(frames.count == 5)
+        try #require(frames.count == 5)
+        // Half-way through the linear second, the square is half-way across.
+        let start = AnimatorClockTests.redCenter(frames[0])
+        let end = AnimatorClockTests.redCenter(frames[4])
+        #expect(end - start > 70)
+        #expect(abs(AnimatorClockTests.redCenter(frames[2]) - (start + end) / 2) < 0.5)
     }
 
     @Test func aBindingWithoutAnimationChangesAtOnce() throws {

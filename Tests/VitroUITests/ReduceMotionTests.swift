@@ -40,6 +40,9 @@ import Vitro
         let host = ViewHost(Card(place: place))
         host.environment(\.accessibilityReduceMotion, true)
         host.perform { withAnimation(.linear(duration: 1)) { place.right = true } }
+        // The display list half-way: the state before at half opacity, the state after added over it.
+        let list = host.displayList(at: 0.5).description
+        #expect(list.contains("opacity 0.5") && list.contains("blend plusLighter"), "\(list)")
         let frames = try host.renderTransition(fps: 4).map { $0.pixmap() }
         try #require(frames.count == 5)
         #expect(Self.distanceFromMix(frames[2], frames[0], frames[4]) <= 1)
@@ -55,6 +58,18 @@ import Vitro
         let frames = try host.renderTransition(fps: 4).map { $0.pixmap() }
         try #require(frames.count == 5)
         #expect(frames[2][50, 10] == SIMD4(255, 0, 0, 255))
+    }
+
+    @Test func aBouncySpringCrossFadesWithoutOvershoot() throws {
+        let place = Place()
+        let host = ViewHost(Card(place: place))
+        host.environment(\.accessibilityReduceMotion, true)
+        host.perform { withAnimation(.spring(duration: 0.5, bounce: 0.5)) { place.right = true } }
+        let frames = try host.renderTransition(fps: 20).map { $0.pixmap() }
+        // The left square only fades out: its red never comes back once it starts to go.
+        let reds = frames.map { Int($0[10, 10][1]) }
+        #expect(zip(reds, reds.dropFirst()).allSatisfy { $0 <= $1 }, "\(reds)")
+        #expect(reds.first == 0 && reds.last == 255)
     }
 
     @Test func anOpacityChangeStillAnimates() throws {

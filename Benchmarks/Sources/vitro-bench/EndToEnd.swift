@@ -80,3 +80,23 @@ func timings(runs: Int, _ body: () throws -> Void) rethrows -> (best: Double, me
     times.sort()
     return (times[0], times[times.count / 2], times[times.count - 1])
 }
+
+/// Milliseconds of each body, as ``timings(runs:_:)`` gives them, with the bodies taking turns
+/// run by run, so that both meet the same load on a shared machine.
+func interleavedTimings(runs: Int, _ bodies: [() throws -> Void]) throws -> [(
+    best: Double, median: Double, worst: Double
+)] {
+    let clock = ContinuousClock()
+    for body in bodies { try body() }
+    var times = [[Double]](repeating: [], count: bodies.count)
+    for _ in 0..<max(1, runs) {
+        for (i, body) in bodies.enumerated() {
+            let t = try clock.measure { try body() }
+            times[i].append(Double(t.components.attoseconds) / 1e15 + Double(t.components.seconds) * 1000)
+        }
+    }
+    return times.map { t in
+        let s = t.sorted()
+        return (s[0], s[s.count / 2], s[s.count - 1])
+    }
+}

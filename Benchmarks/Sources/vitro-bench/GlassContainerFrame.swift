@@ -36,21 +36,23 @@ struct GlassContainerFrame: View {
 @MainActor
 enum GlassContainerBenchmark {
     static func run(photo: RasterImage, runs: Int, outDir: String) throws -> [String: Any] {
-        func time(_ content: GlassContainerFrame.Content, _ name: String?) throws -> Double {
-            var image: Pixmap?
-            let t = try timings(runs: runs) {
-                let r = ImageRenderer(content: GlassContainerFrame(photo: photo, content: content))
+        let contents: [GlassContainerFrame.Content] = [.eightCapsules, .oneCapsule, .none]
+        var images = [Pixmap?](repeating: nil, count: contents.count)
+        let bodies: [() throws -> Void] = contents.indices.map { i in
+            {
+                let r = ImageRenderer(content: GlassContainerFrame(photo: photo, content: contents[i]))
                 r.scale = 3
-                image = try r.renderPixmap()
+                images[i] = try r.renderPixmap()
             }
-            if let name, let image {
+        }
+        // Taking turns, render by render, so that all three meet the same load.
+        let t = try interleavedTimings(runs: runs, bodies)
+        for (i, name) in ["glass-container-8", "glass-container-1"].enumerated() {
+            if let image = images[i] {
                 try RasterImage(image).writePNG(to: URL(fileURLWithPath: outDir + "/\(name).png"))
             }
-            return t.best
         }
-        let eight = try time(.eightCapsules, "glass-container-8")
-        let one = try time(.oneCapsule, "glass-container-1")
-        let bare = try time(.none, nil)
+        let (eight, one, bare) = (t[0].best, t[1].best, t[2].best)
         let ratio = eight / one
         let glassRatio = max(eight - bare, 0) / max(one - bare, 1e-6)
         let lines = [

@@ -11,11 +11,15 @@ import Vitro
 ///   `renderTransition(fps: 60)` against a still render of its end state (target ≤ 1.2×).
 @MainActor
 enum ViewGraphBenchmark {
-    static func run(photo: RasterImage, runs: Int, outDir: String) throws -> [String: Any] {
-        let list = try listUpdate(runs: runs, outDir: outDir)
-        let card = try movingCard(runs: runs, outDir: outDir)
-        let glass = try glassToggle(photo: photo, runs: runs, outDir: outDir)
-        return ["listUpdate": list, "movingCard": card, "glassToggle": glass]
+    /// Runs the three figures, or only the one named `only` ("list", "card" or "glass").
+    static func run(photo: RasterImage, runs: Int, outDir: String, only: String? = nil) throws -> [String: Any] {
+        var results: [String: Any] = [:]
+        if only == nil || only == "list" { results["listUpdate"] = try listUpdate(runs: runs, outDir: outDir) }
+        if only == nil || only == "card" { results["movingCard"] = try movingCard(runs: runs, outDir: outDir) }
+        if only == nil || only == "glass" {
+            results["glassToggle"] = try glassToggle(photo: photo, runs: runs, outDir: outDir)
+        }
+        return results
     }
 
     static func report(_ lines: [String]) {

@@ -6,7 +6,8 @@
 //   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf;
 //                                                           the glass frames too: GlassProfiles.swift)
 //   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
-//   vitro-bench IMAGE OUTDIR --view-graph-only [--runs N]   (ViewGraphBenchmark.swift alone)
+//   vitro-bench IMAGE OUTDIR --view-graph-only [list|card|glass] [--runs N]   (ViewGraphBenchmark.swift)
+//   vitro-bench IMAGE OUTDIR --memory                       (the glass frame's peak memory)
 import Foundation
 import Vitro
 
@@ -51,6 +52,8 @@ if sigmas.isEmpty { sigmas = [20, 60] }
 let runCount = runs
 
 let photo = try RasterImage(contentsOfFile: imagePath)
+// The memory figure alone (MemoryFigure.swift), before anything else is allocated.
+if CommandLine.arguments.contains("--memory") { exit(try MemoryFigure.run(photo: photo) ? 0 : 1) }
 let source = photo.pixmap()
 let endToEnd = EndToEndWorkload.all(photo: photo)
 // The glass frame alone (GlassFrame.swift): vitro-bench IMAGE OUTDIR --glass-only
@@ -63,7 +66,11 @@ if CommandLine.arguments.contains("--glass-only") {
 
 if CommandLine.arguments.contains("--view-graph-only") {
     try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-    _ = try ViewGraphBenchmark.run(photo: photo, runs: runCount, outDir: outDir)
+    let arguments = CommandLine.arguments
+    let only = arguments.firstIndex(of: "--view-graph-only").flatMap {
+        $0 + 1 < arguments.count && !arguments[$0 + 1].hasPrefix("-") ? arguments[$0 + 1] : nil
+    }
+    _ = try ViewGraphBenchmark.run(photo: photo, runs: runCount, outDir: outDir, only: only)
     exit(0)
 }
 

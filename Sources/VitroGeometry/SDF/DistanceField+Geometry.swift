@@ -18,6 +18,12 @@ extension DistanceField {
         switch geometry {
         case .roundedRect(let r, let radii):
             guard r.width.isFinite, r.height.isFinite, r.x.isFinite, r.y.isFinite else { break }
+            if radii.topLeft == radii.topRight, radii.topLeft == radii.bottomRight, radii.topLeft == radii.bottomLeft {
+                values.withUnsafeMutableBufferPointer { out in
+                    Self.uniformRoundedRect(r, radius: radii.topLeft, originX: originX, originY: originY, out, width: w)
+                }
+                break
+            }
             values.withUnsafeMutableBufferPointer { out in
                 Self.rows(h, base: UnsafeSendable(base: out.baseAddress!), width: w) { y, row in
                     let py = Double(originY + y) + 0.5
@@ -45,6 +51,31 @@ extension DistanceField {
         self.init(width: w, height: h, values: values)
         self.originX = originX
         self.originY = originY
+    }
+
+    /// ``FieldGeometry/roundedRectDistance(_:_:_:)`` over the grid for one radius at every
+    /// corner (capsules, rounded and square rectangles): the same arithmetic, with what does
+    /// not change along a row taken out of the loop.
+    static func uniformRoundedRect(
+        _ r: Rect2D, radius raw: Double, originX: Int, originY: Int, _ out: UnsafeMutableBufferPointer<Float>,
+        width w: Int
+    ) {
+        guard w > 0, !out.isEmpty else { return }
+        let hx = r.width / 2
+        let hy = r.height / 2
+        let mx = r.midX
+        let my = r.midY
+        let limit = min(hx, hy)
+        let rad = max(0, min(raw.isFinite ? raw : limit, limit))
+        Self.rows(out.count / w, base: UnsafeSendable(base: out.baseAddress!), width: w) { y, row in
+            let qy = abs(Double(originY + y) + 0.5 - my) - hy + rad
+            let oy = max(qy, 0)
+            for x in 0..<w {
+                let qx = abs(Double(originX + x) + 0.5 - mx) - hx + rad
+                let ox = max(qx, 0)
+                row[x] = Float((ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - rad)
+            }
+        }
     }
 
     /// Runs `body` on every row of a `width`-wide grid, rows in bands on every core (each row is

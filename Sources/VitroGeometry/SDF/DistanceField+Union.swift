@@ -25,7 +25,7 @@ extension DistanceField {
     }
 
     /// `h = max(k − |a − b|, 0) / k; d = min(a, b) − h²·k/4` (../reference §5).
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func smoothMinimum(_ a: Float, _ b: Float, k: Float) -> Float {
         guard k > 0 else { return min(a, b) }
         let h = max(k - abs(a - b), 0) / k

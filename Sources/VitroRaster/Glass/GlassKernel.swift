@@ -24,6 +24,8 @@ struct GlassKernel: Sendable {
     let region: PixelRect
     let fieldRect: PixelRect
     let sourceRect: PixelRect
+    /// Pixels from one row of the frosted source to the next (it may lie inside a wider one).
+    let sourceStride: Int
     let light: SIMD2<Float>
     let specular: Float
     let rimScale: Float
@@ -44,7 +46,7 @@ struct GlassKernel: Sendable {
 
     init(
         group: GlassGroup, shapes: [GlassShape], bezels: [Double], region: PixelRect, fieldRect: PixelRect,
-        sourceRect: PixelRect, readings: [GlassReading]
+        sourceRect: PixelRect, sourceStride: Int, readings: [GlassReading]
     ) {
         own = shapes.indices.map { i in
             let shape = shapes[i]
@@ -68,6 +70,7 @@ struct GlassKernel: Sendable {
         self.region = region
         self.fieldRect = fieldRect
         self.sourceRect = sourceRect
+        self.sourceStride = sourceStride
         let angle = group.lightAngle.isFinite ? group.lightAngle : -Double.pi / 4
         // Measured as in mathematics (y up) on a y-down canvas.
         light = SIMD2(Float(cos(angle)), Float(-sin(angle)))
@@ -116,6 +119,7 @@ struct GlassKernel: Sendable {
     @inline(__always)
     func sample(_ source: UnsafePointer<UInt8>, _ qx: Float, _ qy: Float) -> SIMD4<Float> {
         let sw = sourceRect.width
+        let stride = sourceStride
         let u = min(max(qx - 0.5 - Float(sourceRect.x), 0), Float(sw - 1))
         let v = min(max(qy - 0.5 - Float(sourceRect.y), 0), Float(sourceRect.height - 1))
         let x0 = Int(u)
@@ -124,10 +128,10 @@ struct GlassKernel: Sendable {
         let fy = v - Float(y0)
         let x1 = min(x0 + 1, sw - 1)
         let y1 = min(y0 + 1, sourceRect.height - 1)
-        let a = Self.load(source + (y0 * sw + x0) * 4)
-        let b = Self.load(source + (y0 * sw + x1) * 4)
-        let c = Self.load(source + (y1 * sw + x0) * 4)
-        let d = Self.load(source + (y1 * sw + x1) * 4)
+        let a = Self.load(source + (y0 * stride + x0) * 4)
+        let b = Self.load(source + (y0 * stride + x1) * 4)
+        let c = Self.load(source + (y1 * stride + x0) * 4)
+        let d = Self.load(source + (y1 * stride + x1) * 4)
         let top = a + (b - a) * fx
         let bottom = c + (d - c) * fx
         return top + (bottom - top) * fy
@@ -143,10 +147,10 @@ struct GlassKernel: Sendable {
     /// What applies at field index `fi`: the owner's own, mixed with the other shape's by its
     /// share; the other shape's glow and the share come along (glows are added, not mixed).
     @inline(__always)
-    static func mixed(_ owns: UnsafeBufferPointer<Own>, _ owner: UnsafePointer<Int32>, _ blend: Blend?, _ fi: Int)
+    static func mixed(_ owns: UnsafeBufferPointer<Own>, _ ownerIndex: Int, _ blend: Blend?, _ fi: Int)
         -> (Own, SIMD4<Float>, Float)
     {
-        let o = owns[Int(owner[fi])]
+        let o = owns[ownerIndex]
         guard let blend else { return (o, .zero, 0) }
         let s = blend.share[fi]
         guard s > 0 else { return (o, .zero, 0) }
@@ -170,7 +174,8 @@ struct GlassKernel: Sendable {
     }
 
     func row(
-        _ y: Int, field: UnsafePointer<Float>, owner: UnsafePointer<Int32>, blend: Blend?, source: UnsafePointer<UInt8>,
+        _ y: Int, field: UnsafePointer<Float>, owner: UnsafePointer<Int32>, ownerStep: Int, blend: Blend?,
+        source: UnsafePointer<UInt8>,
         into canvas: UnsafeMutablePointer<UInt8>, canvasWidth: Int
     ) {
         let fw = fieldRect.width
@@ -178,7 +183,7 @@ struct GlassKernel: Sendable {
         let shadowY = min(max(fy - shadowRows, 0), fieldRect.height - 1)
         let steps = Float(table.count - 1)
         let cy = Float(y) + 0.5
-        let sourceRow = source + ((y - sourceRect.y) * sourceRect.width - sourceRect.x) * 4
+        let sourceRow = source + ((y - sourceRect.y) * sourceStride - sourceRect.x) * 4
         faces.withUnsafeBufferPointer { faces in
             table.withUnsafeBufferPointer { lut in
                 own.withUnsafeBufferPointer { owns in
@@ -186,11 +191,12 @@ struct GlassKernel: Sendable {
                         let fx = x - fieldRect.x
                         let fi = fy * fw + fx
                         let d = field[fi]
+                        // The owner: its own entry per pixel, or the one entry of a lone shape.
+                        let index = Int(owner[fi &* ownerStep])
                         let out = canvas + (y * canvasWidth + x) * 4
                         if d <= -0.5 {
                             // Fully covered: on the face, the backdrop shows undisplaced under the
                             // wash; where nothing blends, by the owner's tables.
-                            let index = Int(owner[fi])
                             let o = owns[index]
                             if blend == nil || blend!.share[fi] <= 0 {
                                 if -d >= o.edgeZone, o.glow.w == 0 {
@@ -204,7 +210,7 @@ struct GlassKernel: Sendable {
                                     continue
                                 }
                             } else {
-                                let (o, otherGlow, _) = Self.mixed(owns, owner, blend, fi)
+                                let (o, otherGlow, _) = Self.mixed(owns, index, blend, fi)
                                 if -d >= o.edgeZone, o.glow.w == 0, otherGlow.w == 0 {
                                     store(o.over + Self.load(sourceRow + x * 4) * (1 - o.over.w), out)
                                     continue
@@ -232,7 +238,7 @@ struct GlassKernel: Sendable {
                             store(base, out)
                             continue
                         }
-                        let (o, otherGlow, share) = Self.mixed(owns, owner, blend, fi)
+                        let (o, otherGlow, share) = Self.mixed(owns, index, blend, fi)
                         let depth = max(-d, 0)
                         let cx = Float(x) + 0.5
                         var c: SIMD4<Float>
@@ -242,7 +248,7 @@ struct GlassKernel: Sendable {
                         if depth >= edgeZone {
                             // The face: flat, so what lies beneath shows undisplaced.
                             c = Self.load(
-                                source + ((y - sourceRect.y) * sourceRect.width + (x - sourceRect.x)) * 4)
+                                source + ((y - sourceRect.y) * sourceStride + (x - sourceRect.x)) * 4)
                         } else {
                             let gx = field[fi + 1] - field[fi - 1]
                             let gy = field[fi + fw] - field[fi - fw]

@@ -13,7 +13,8 @@ struct GlassUnion {
     /// The union's distance at each pixel of the field rectangle (pixels; the largest float
     /// where no shape reaches).
     var values: [Float]
-    /// The nearest shape at each pixel (an index into the geometries).
+    /// The nearest shape at each pixel (an index into the geometries); empty for one shape,
+    /// which owns every pixel.
     var owner: [Int32]
     /// The second-nearest shape and its share (0…½): empty when nothing blends (one shape, or
     /// k = 0).
@@ -32,7 +33,7 @@ struct GlassUnion {
                     DistanceField($0, originX: fieldRect.x, originY: fieldRect.y, width: w, height: h, band: band)
                         .values
                 } ?? [Float](repeating: .greatestFiniteMagnitude, count: n)
-            owner = [Int32](repeating: 0, count: n)
+            owner = []
             return
         }
         var values = [Float](repeating: .greatestFiniteMagnitude, count: n)

@@ -68,17 +68,19 @@ extension Pixmap {
         let sigma = group.frostSigma.isFinite ? max(0, group.frostSigma) : 0
         let sourceRect = grown(b, reach + 2).intersection(bounds)
         let s = group.saturation.isFinite ? Float(group.saturation) : 1
-        guard let source = frosted(sourceRect, sigma: sigma, saturation: s, view, threads: threads) else {
+        guard let (source, inside) = frosted(sourceRect, sigma: sigma, saturation: s, view, threads: threads) else {
             return readings
         }
 
         let kernel = GlassKernel(
             group: group, shapes: shapes, bezels: bezels, region: region, fieldRect: fieldRect,
-            sourceRect: sourceRect, readings: readings)
+            sourceRect: sourceRect, sourceStride: source.width, readings: readings)
         let w = width
         // The area's corner: the kernel's rows and columns are the area's.
         let corner = (view.area.y * w + view.area.x) * 4
-        let owner = field.owner.map { Int32(members[Int($0)]) }
+        // One shape owns every pixel: one entry, read at index 0 (a step of 0).
+        let owner = field.owner.isEmpty ? [Int32(members.first ?? 0)] : field.owner.map { Int32(members[Int($0)]) }
+        let ownerStep = field.owner.isEmpty ? 0 : 1
         let union = field.values
         union.withUnsafeBufferPointer { u in
             owner.withUnsafeBufferPointer { o in
@@ -90,7 +92,8 @@ extension Pixmap {
                                 let owners = ReadOnly(base: o.baseAddress!)
                                 let seconds = field.share.isEmpty ? nil : second.baseAddress.map { ReadOnly(base: $0) }
                                 let shares = field.share.isEmpty ? nil : share.baseAddress.map { ReadOnly(base: $0) }
-                                let sourcePixels = ReadOnly(base: src.baseAddress!)
+                                let sourcePixels = ReadOnly(
+                                    base: src.baseAddress! + (inside.y * source.width + inside.x) * 4)
                                 let out = SharedPointer(base: dst.baseAddress! + corner)
                                 ParallelBands.run(rows: region.height, threads: threads, minimumRows: 8) { rows in
                                     for row in rows {
@@ -98,7 +101,8 @@ extension Pixmap {
                                             shares.map { GlassKernel.Blend(second: s.base, share: $0.base) }
                                         }
                                         kernel.row(
-                                            region.y + row, field: fields.base, owner: owners.base, blend: blend,
+                                            region.y + row, field: fields.base, owner: owners.base,
+                                            ownerStep: ownerStep, blend: blend,
                                             source: sourcePixels.base, into: out.base, canvasWidth: w)
                                     }
                                 }
@@ -112,8 +116,11 @@ extension Pixmap {
     }
 
     /// The pixels of `rect` blurred with σ and saturated, reading the canvas around `rect` as far
-    /// as the blur reaches (3σ), so they are what blurring the whole canvas would give there.
-    func frosted(_ rect: PixelRect, sigma: Double, saturation: Float, _ view: GlassView, threads: Int?) -> Pixmap? {
+    /// as the blur reaches (3σ), so they are what blurring the whole canvas would give there: a
+    /// pixmap holding them, and where in it they lie (the rest is what the blur read).
+    func frosted(_ rect: PixelRect, sigma: Double, saturation: Float, _ view: GlassView, threads: Int?) -> (
+        Pixmap, PixelRect
+    )? {
         let m = Int((3 * sigma).rounded(.up)) + 1
         let outer = PixelRect(x: rect.x - m, y: rect.y - m, width: rect.width + 2 * m, height: rect.height + 2 * m)
             .intersection(view.bounds)
@@ -122,7 +129,9 @@ extension Pixmap {
         work.apply(
             BackdropFilter(sigma: sigma, colorMatrix: saturation == 1 ? nil : .saturation(saturation)), in: inner,
             edges: .extend, threads: threads)
-        return work.cropped(to: inner)
+        let kept = inner.intersection(work.bounds)
+        guard !kept.isEmpty else { return nil }
+        return (work, kept)
     }
 
     /// The mean WCAG relative luminance of the backdrop along the outside of a shape's bounds,

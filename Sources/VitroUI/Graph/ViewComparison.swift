@@ -5,9 +5,10 @@ import Foundation
 /// again, the way SwiftUI compares view inputs field by field.
 ///
 /// A value is compared with `==` when its type is `Equatable`; otherwise a plain-data value
-/// (no references) by its bytes; a class instance by identity; a closure by its function and
-/// context pointers (a closure made afresh with captures is a new closure, so a view holding
-/// one is evaluated again, as in SwiftUI); a struct or tuple field by field with these same
+/// (no references) by its bytes; a class instance by identity; a closure always counts as
+/// changed (one passed through generic code is wrapped anew each time, so its identity cannot
+/// be told, and a view holding a closure is evaluated again, as in SwiftUI — `.constant(true)`
+/// and `.constant(false)` must not look alike); a struct or tuple field by field with these same
 /// rules; an existential by its dynamic type, then its value; an optional or array element by
 /// element. Stored properties that the graph supplies (`@State`, `@Environment`, …) are skipped:
 /// a new view value carries only their initial values. Anything else (an enum with a
@@ -69,16 +70,20 @@ enum ViewComparison {
     /// Compares a struct's or tuple's stored properties one by one.
     static func sameFields<T>(_ a: T, _ b: T, depth: Int) -> Bool {
         var result = true
+        var fields = 0
         let supported = withUnsafeBytes(of: a) { pa in
             withUnsafeBytes(of: b) { pb in
                 _forEachField(of: T.self, options: []) { _, offset, fieldType, _ in
+                    fields += 1
                     if fieldType is any GraphSuppliedProperty.Type { return true }
                     result = sameField(fieldType, pa.baseAddress! + offset, pb.baseAddress! + offset, depth: depth)
                     return result
                 }
             }
         }
-        return supported && result
+        // A value with no fields to compare whose bytes differ (a closure with another
+        // context: `.constant(true)` against `.constant(false)`) has changed.
+        return supported && fields > 0 && result
     }
 
     private static func sameField(

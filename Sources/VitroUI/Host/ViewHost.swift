@@ -154,9 +154,12 @@ public final class ViewHost<Content: View> {
         let animation = explicit ?? snapshot?.implicitAnimation(in: frame.root)
         if let snapshot, let animation {
             finishAnimation()
-            inFlight = InFlightAnimation(interpolator: snapshot, animation: animation, completions: completions)
-            // Reduce Motion: the change cross-fades from what was drawn before.
-            if environment.accessibilityReduceMotion { inFlight?.crossFade = before.items }
+            // Reduce Motion: the change cross-fades from what was drawn before, without bounce.
+            let reduced = environment.accessibilityReduceMotion
+            inFlight = InFlightAnimation(
+                interpolator: snapshot, animation: reduced ? animation.withReducedMotion : animation,
+                completions: completions)
+            if reduced { inFlight?.crossFade = before.items }
         } else {
             for completion in completions { completion.run() }
         }

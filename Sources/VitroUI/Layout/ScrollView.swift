@@ -37,16 +37,21 @@ public struct ScrollView<Content: View>: View {
         let scrolled = $scrolled
         let scrollAxes = axes
         let viewport = ScrollViewport(offset: offset)
+        // A bar over the scroll view may let it reach up beneath the bar (scroll edge effect).
+        let underBar = ScrollUnderBarBox()
         return Color.clear
             .overlay(alignment: .topLeading) {
                 stack
                     .environment(\.scrollViewport, viewport)
                     .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
                     .frame(maxWidth: axes.contains(.horizontal) ? nil : .infinity, alignment: .top)
+                    .wrap { ScrollUnderBarContentNode(child: $0, box: underBar, environment: $1.environment) }
                     .offset(x: -offset.x, y: -offset.y)
             }
             .clipped()
             .wrap { node, context in ViewportNode(child: node, viewport: viewport, environment: context.environment) }
+            .wrap { ScrollUnderBarNode(child: $0, box: underBar, environment: $1.environment) }
+            .preference(key: ScrollUnderBarKey.self, value: underBar)
             .attribute { attributes in
                 attributes.scrollBy = { delta in
                     let now = scrolled.wrappedValue

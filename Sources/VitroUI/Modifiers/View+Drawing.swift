@@ -109,8 +109,9 @@ extension View {
     public func brightness(_ amount: Double) -> some View { colorMatrix("Brightness", .brightness(Float(amount))) }
     public func contrast(_ amount: Double) -> some View { colorMatrix("Contrast", .contrast(Float(amount))) }
     public func saturation(_ amount: Double) -> some View { colorMatrix("Saturation", .saturation(Float(amount))) }
+    /// Removes color by `amount` (0…1), as SwiftUI's `grayscale(_:)` (the W3C `grayscale` matrix).
     public func grayscale(_ amount: Double) -> some View {
-        colorMatrix("Grayscale", .saturation(Float(1 - min(max(amount, 0), 1))))
+        colorMatrix("Grayscale", FilterMatrix.grayscale(amount))
     }
     public func colorInvert() -> some View { colorMatrix("ColorInvert", .invert) }
 

@@ -3,13 +3,6 @@ import Foundation
 /// List row actions, context menus, search and badges, recorded on the view's node by name.
 /// Presentations (sheets, alerts, dialogs, popovers, menus) are in `Surfaces/Presentation`.
 extension View {
-    /// Actions revealed by swiping a list row (recorded: rows are drawn at rest).
-    public func swipeActions<T: View>(
-        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
-    ) -> some View {
-        record("swipeActions(edge: .\(edge))")
-    }
-
     /// A search field for `text` (recorded; where the field is drawn is the container's).
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil

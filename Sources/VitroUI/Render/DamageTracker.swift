@@ -108,21 +108,35 @@ struct DamageTracker {
         5 * sigma + 2 * max(1, sigma / 2.5) + 8
     }
 
-    /// The pixels each drawing step that reads or spreads beyond its own pixels reads and
-    /// writes: backdrops, custom drawings (glass), blurred and shadowed layers.
-    static func effectReaches(_ commands: [DrawCommand], into reaches: inout [Rect2D]) {
+    /// A drawing step whose pixels depend on pixels other than their own: the pixels it reads
+    /// and writes, and whether it reads what lies beneath it (a backdrop, glass) or only what it
+    /// draws itself (a blurred or shadowed layer).
+    struct Effect {
+        var reach: Rect2D
+        var readsBeneath: Bool
+    }
+
+    /// The steps of `commands` that read or spread beyond their own pixels: backdrops, custom
+    /// drawings (glass), blurred and shadowed layers.
+    static func effects(_ commands: [DrawCommand], into effects: inout [Effect]) {
         for c in commands {
             switch c {
             case .fill, .image: continue
             case .backdrop(let effect, let path):
                 let m = backdropMargin(effect.sigma)
-                reaches.append(path.controlPointBounds.insetBy(dx: -m, dy: -m))
+                effects.append(Effect(reach: path.controlPointBounds.insetBy(dx: -m, dy: -m), readsBeneath: true))
             case .custom:
-                if let b = bounds([c]) { reaches.append(b.insetBy(dx: -2, dy: -2)) }
+                if let b = bounds([c]) { effects.append(Effect(reach: b.insetBy(dx: -2, dy: -2), readsBeneath: true)) }
             case .layer(let e, let children):
-                if e.blurSigma > 0 || e.shadow != nil, let b = bounds([c]) { reaches.append(b.insetBy(dx: -2, dy: -2)) }
-                effectReaches(children, into: &reaches)
-                if let mask = e.mask { effectReaches(mask, into: &reaches) }
+                var inner: [Effect] = []
+                Self.effects(children, into: &inner)
+                if let mask = e.mask { Self.effects(mask, into: &inner) }
+                if e.blurSigma > 0 || e.shadow != nil, let b = bounds([c]) {
+                    // A layer holding a backdrop spreads what that backdrop read.
+                    effects.append(
+                        Effect(reach: b.insetBy(dx: -2, dy: -2), readsBeneath: inner.contains { $0.readsBeneath }))
+                }
+                effects += inner
             }
         }
     }

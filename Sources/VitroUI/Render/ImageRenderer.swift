@@ -122,6 +122,14 @@ public final class ImageRenderer<Content: View> {
         try pixmap(for: layout())
     }
 
+    /// A laid-out frame checked and sized for painting off the main actor.
+    func renderFrame(for frame: Frame) throws -> RenderFrame {
+        let canvas = try canvas(for: frame)
+        return RenderFrame(
+            displayList: DisplayList(frame.items), pixelWidth: canvas.width, pixelHeight: canvas.height,
+            scale: canvas.scale, colorSpace: canvas.colorSpace, isOpaque: canvas.isOpaque)
+    }
+
     /// Paints a laid-out frame.
     func pixmap(for frame: Frame) throws -> Pixmap {
         let canvas = try canvas(for: frame)
@@ -131,14 +139,6 @@ public final class ImageRenderer<Content: View> {
         DisplayListRenderer(scale: scale, colorSpace: canvas.colorSpace).render(
             frame.items, into: &pixmap, isClear: !isOpaque)
         return pixmap
-    }
-
-    /// A laid-out frame checked and sized for painting off the main actor.
-    func renderFrame(for frame: Frame) throws -> RenderFrame {
-        let canvas = try canvas(for: frame)
-        return RenderFrame(
-            displayList: DisplayList(frame.items), pixelWidth: canvas.width, pixelHeight: canvas.height,
-            scale: scale, colorSpace: canvas.colorSpace, isOpaque: isOpaque)
     }
 
     /// The pixels a frame is painted into: its size at the scale, within the limit, and the

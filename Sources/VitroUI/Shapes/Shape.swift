@@ -117,7 +117,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             let p = shape.path(in: rect)
             switch drawing {
             case .fill: return p
-            case .stroke(let s, _): return Path(Stroker.outline(of: p.storage, s.parameters))
+            case .stroke(let s, _): return p.strokedPath(s)
             }
         }
         let rule: FillRule

@@ -2,31 +2,56 @@ import Vitro
 
 /// Presentations as iOS 26 draws them, in light (top row) and dark (bottom row): a half sheet
 /// floating on Liquid Glass over a list, an alert over dimmed content, an open menu and a row
-/// swiped to reveal its actions.
-struct PresentationsSheet: View {
-    var body: some View {
-        VStack(spacing: 48) {
-            row.environment(\.colorScheme, .light)
-            row.environment(\.colorScheme, .dark)
+/// swiped to reveal its actions. The menu and the swipe are what a person's tap and swipe do,
+/// so each screen runs in a ``ViewHost`` that performs them before it is drawn.
+@MainActor
+struct PresentationsSheet {
+    let scale: CGFloat
+
+    func render() throws -> Pixmap {
+        var rows: [[RasterImage]] = []
+        for scheme in [ColorScheme.light, .dark] {
+            rows.append([
+                try phone(HalfSheetScreen(), scheme),
+                try phone(AlertScreen(), scheme),
+                try phone(MenuScreen(), scheme) { try $0.tap("More") },
+                try phone(SwipeScreen(), scheme) { try $0.swipe("Luis Ortega") },
+            ])
+        }
+        let size = Device.iPhone.size
+        let bezel: CGFloat = 6
+        let sheet = VStack(spacing: 48) {
+            ForEach(0..<rows.count, id: \.self) { row in
+                HStack(spacing: 48) {
+                    ForEach(0..<rows[row].count, id: \.self) { column in
+                        Image(rows[row][column]).resizable()
+                            .frame(width: size.width + 2 * bezel, height: size.height + 2 * bezel)
+                    }
+                }
+            }
         }
         .padding(48)
         .background(Color(white: 0.86))
+        let renderer = ImageRenderer(content: sheet)
+        renderer.scale = scale
+        return try renderer.renderPixmap()
     }
 
-    var row: some View {
-        HStack(spacing: 48) {
-            phone { HalfSheetScreen() }
-            phone { AlertScreen() }
-        }
-    }
-
-    /// A screen on an iPhone, its display corners rounded, in a thin dark bezel.
-    func phone<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        let display = RoundedRectangle(cornerRadius: Device.iPhone.cornerRadius, style: .continuous)
-        return DeviceScreen(device: .iPhone, content: content)
-            .clipShape(display)
-            .padding(6)
-            .background(Color(white: 0.1), in: RoundedRectangle(cornerRadius: Device.iPhone.cornerRadius + 6))
+    /// One screen on an iPhone in a thin dark bezel, after `interact` has run on it.
+    func phone<Content: View>(
+        _ content: Content, _ scheme: ColorScheme, interact: (ViewHost<AnyView>) throws -> Void = { _ in }
+    ) throws -> RasterImage {
+        let corner = Device.iPhone.cornerRadius
+        let host = ViewHost(
+            AnyView(
+                DeviceScreen(device: .iPhone) { content }
+                    .clipShape(RoundedRectangle(cornerRadius: corner, style: .continuous))
+                    .padding(6)
+                    .background(Color(white: 0.1), in: RoundedRectangle(cornerRadius: corner + 6, style: .continuous))))
+        host.environment(\.colorScheme, scheme)
+        host.scale = scale
+        try interact(host)
+        return try host.render()
     }
 }
 
@@ -172,4 +197,85 @@ struct Message: Identifiable {
             id: 7, sender: "Ines Vidal", time: "Saturday", subject: "Tickets", preview: "Two for the 19:30 showing"),
         Message(id: 8, sender: "Sam Cole", time: "Friday", subject: "Backup", preview: "The nightly run finished fine"),
     ]
+}
+
+/// A photo album with its "More" menu open from the toolbar.
+struct MenuScreen: View {
+    let colors: [Color] = [.orange, .teal, .pink, .indigo, .mint, .yellow, .purple, .blue, .green, .red, .cyan, .brown]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 2) {
+                    ForEach(0..<colors.count / 3, id: \.self) { row in
+                        HStack(spacing: 2) {
+                            ForEach(0..<3, id: \.self) { column in
+                                let color = colors[row * 3 + column]
+                                LinearGradient(
+                                    colors: [color, color.opacity(0.55)], startPoint: .topLeading,
+                                    endPoint: .bottomTrailing
+                                )
+                                .frame(height: 132)
+                            }
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Harbour")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Menu {
+                        Button("Select", systemImage: "checkmark.circle.fill") {}
+                        Button("Share Album", systemImage: "square.and.arrow.up") {}
+                        Button("Add to Favourites", systemImage: "heart") {}
+                        Section {
+                            Button("Sort by Date", systemImage: "calendar") {}
+                            Button("Show Map", systemImage: "globe") {}
+                        }
+                        Section {
+                            Button(role: .destructive) {
+                            } label: {
+                                Label("Delete Album", systemImage: "trash")
+                            }
+                        }
+                    } label: {
+                        Image(systemName: "ellipsis")
+                    }
+                    .accessibilityLabel("More")
+                }
+            }
+        }
+    }
+}
+
+/// A mail list with one message swiped to reveal its actions.
+struct SwipeScreen: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(Message.samples) { message in
+                    VStack(alignment: .leading, spacing: 3) {
+                        HStack {
+                            Text(message.sender).font(.headline)
+                            Spacer()
+                            Text(message.time).font(.subheadline).foregroundStyle(.secondary)
+                        }
+                        Text(message.subject).font(.subheadline)
+                        Text(message.preview).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                    }
+                    .swipeActions {
+                        Button(role: .destructive) {
+                        } label: {
+                            Label("Trash", systemImage: "trash")
+                        }
+                        Button("Flag", systemImage: "flag.fill") {}.tint(.orange)
+                        Button("More", systemImage: "ellipsis") {}
+                    }
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Inbox")
+            .toolbar { EditButton() }
+        }
+    }
 }

@@ -2,7 +2,9 @@ import Vitro
 
 /// iPadOS 26's split view: a landmarks app whose floating Liquid Glass sidebar sits over a hero
 /// image extended under it by `backgroundExtensionEffect()`, and a mail app with sidebar,
-/// message list, message and inspector; each in light and dark.
+/// message list, message and inspector; each in light and dark. Below, on iPhones: the mail app
+/// collapsed to its sidebar, and an inbox at rest, scrolled under the soft scroll edge effect,
+/// under the hard one, and in dark.
 struct SplitViewSheet: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 40) {
@@ -21,9 +23,21 @@ struct SplitViewSheet: View {
                 pad(.iPadPro13) { MailApp() }
                 pad(.iPadPro13) { MailApp() }.environment(\.colorScheme, .dark)
             }
+            HStack(alignment: .top, spacing: 40) {
+                phone { MailApp() }
+                phone { InboxScreen(scrolled: 0) }
+                phone { InboxScreen(scrolled: 260) }
+                phone { InboxScreen(scrolled: 260).scrollEdgeEffectStyle(.hard, for: .top) }
+                phone { InboxScreen(scrolled: 260) }.environment(\.colorScheme, .dark)
+            }
         }
         .padding(48)
         .background(Color(white: 0.86))
+    }
+
+    /// A screen on an iPhone, in a thin dark bezel.
+    func phone<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        pad(.iPhone, content)
     }
 
     /// A screen on an iPad, its display corners rounded, in a thin dark bezel.
@@ -191,6 +205,40 @@ struct MailApp: View {
                 }
                 .padding(20)
                 .inspectorColumnWidth(240)
+            }
+        }
+    }
+}
+
+/// An inbox in a navigation stack, scrolled by `scrolled` points: the bar has no material at
+/// rest; scrolled, the scroll edge effect separates the title from the messages.
+struct InboxScreen: View {
+    let scrolled: CGFloat
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<14) { i in
+                        HStack(spacing: 12) {
+                            Circle().fill(i % 3 == 0 ? Color.orange : i % 3 == 1 ? Color.teal : Color.purple)
+                                .frame(width: 40, height: 40)
+                            VStack(alignment: .leading, spacing: 2) {
+                                Text(["Harbour Lights", "Glass Studio", "Mara Lindqvist", "Frost & Co."][i % 4]).bold()
+                                Text("A message about refraction, frost and bezels").font(.subheadline)
+                                    .foregroundStyle(.secondary).lineLimit(1)
+                            }
+                        }
+                        .padding(.horizontal, 16).frame(height: 68)
+                    }
+                }
+            }
+            .scrollOffset(CGPoint(x: 0, y: scrolled))
+            .navigationTitle("Inbox")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button(action: {}) { Image(systemName: "pencil") }
+                }
             }
         }
     }

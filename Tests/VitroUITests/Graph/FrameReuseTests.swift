@@ -34,6 +34,8 @@ import Vitro
                 Text("Row \(row.id)")
                 Spacer()
                 Text(row.isOn ? "On" : "Off").foregroundStyle(.secondary)
+                // A switch's knob casts a shadow over its neighbors' rows.
+                Toggle("Row \(row.id)", isOn: .constant(row.isOn)).labelsHidden()
             }
             .padding(.horizontal, 12)
             .frame(height: 30)
@@ -149,7 +151,10 @@ import Vitro
         host.perform { withAnimation(.easeInOut(duration: 0.25)) { screen.cardY = 200 } }
         let fps = 20
         let lists = (0...5).map { host.displayList(at: Double($0) / Double(fps)) }
+        host.frameReuse.log = []
         let frames = try host.renderTransition(fps: fps)
+        let partial = host.frameReuse.log?.filter { if case .partial = $0 { true } else { false } }.count
+        #expect(partial == 4, "the frames between the first and the settled one redraw the card's way only")
         try #require(frames.count == lists.count)
         for (k, list) in lists.enumerated() {
             var pixmap = try Pixmap(width: frames[k].width, height: frames[k].height)

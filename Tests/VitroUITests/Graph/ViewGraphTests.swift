@@ -148,11 +148,16 @@ struct ViewGraphTests {
         #expect(ViewComparison.same(Fields(), Fields()))
         #expect(!ViewComparison.same(Fields(), Fields(b: "y")))
         #expect(!ViewComparison.same(Fields(), Fields(d: nil)))
-        let f: () -> Void = {}
-        #expect(ViewComparison.same(f, f))
         let object = BodyLog()
         #expect(ViewComparison.same(Fields(e: object), Fields(e: object)))
         #expect(!ViewComparison.same(Fields(e: object), Fields(e: BodyLog())))
+    }
+
+    @Test func closuresWithOtherCapturesAndConstantBindingsToOtherValuesHaveChanged() {
+        func make(_ v: Int) -> () -> Int { { v } }
+        #expect(!ViewComparison.same(make(1), make(2)))
+        #expect(!ViewComparison.same(Binding.constant(true), Binding.constant(false)))
+        #expect(!ViewComparison.same(Toggle("x", isOn: .constant(true)), Toggle("x", isOn: .constant(false))))
     }
 }
 

@@ -91,10 +91,28 @@ struct ListLayout {
         }
     }
 
-    func rowView(_ row: LayoutNode, insets: EdgeInsets) -> some View {
+    /// A row with its edit controls while editing, slid aside over its swipe actions once
+    /// swiped (see `EditModeRow` and `SwipeActionsRevealedRow`).
+    func rowView(_ row: LayoutNode, insets: EdgeInsets) -> AnyView {
+        let editing = PreferenceCollector.collect(ListRowEditKey.self, row) ?? nil
+        let isEditing = environment.editMode?.wrappedValue.isEditing ?? false
+        let content =
+            if let editing, isEditing {
+                AnyView(EditModeRow(row: ResolvedNodes(nodes: [row]), editing: editing))
+            } else {
+                AnyView(ResolvedNodes(nodes: [row]))
+            }
+        let resting = restingRow(content, row: row, insets: insets)
+        let swiped = (PreferenceCollector.collect(ListRowSwipeKey.self, row) ?? []).first(where: \.isRevealed)
+        guard let swiped, !isEditing else { return AnyView(resting) }
+        return AnyView(SwipeActionsRevealedRow(row: resting, entry: swiped, background: cardColor))
+    }
+
+    func restingRow(_ content: AnyView, row: LayoutNode, insets: EdgeInsets) -> some View {
         let background = PreferenceCollector.collect(ListRowBackgroundKey.self, row) ?? nil
         let isSelected = selected.contains(ObjectIdentifier(row))
-        return ResolvedNodes(nodes: [row])
+        return
+            content
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
             .background {

@@ -21,6 +21,8 @@ enum NavigationBarMetrics {
 struct NavigationBar {
     let content: [LayoutNode]
     let isPushed: Bool
+    /// Pops the top view (the back button's action).
+    let pop: (@MainActor () -> Void)?
     let environment: EnvironmentValues
 
     var view: some View {
@@ -35,11 +37,13 @@ struct NavigationBar {
         let isScrolled = (PreferenceCollector.value(ScrollOffsetKey.self, in: content)?.y ?? 0) > 0.5
         let isLarge = showsBar && title != nil && (mode.isLarge ?? !isPushed) && !isScrolled
         let top = showsBar ? NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0) : 0
+        PreferenceCollector.value(ScrollUnderBarKey.self, in: content)?.bar = top
         let bottom = entries.filter { $0.placement.slot == .bottom }
         let leading = entries.filter { $0.placement.slot == .leading }
         let trailing = entries.filter { $0.placement.slot == .trailing }
         let principal = entries.first { $0.placement.slot == .principal }
         let isPushed = isPushed
+        let back = ToolbarEntry.backButton(pop: pop)
         return ZStack(alignment: .top) {
             ResolvedNodes(nodes: content)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -55,7 +59,7 @@ struct NavigationBar {
                 VStack(alignment: .leading, spacing: 0) {
                     ZStack {
                         ToolbarRow(
-                            leading: (isPushed ? [ToolbarEntry.backButton] : []) + leading, trailing: trailing,
+                            leading: (isPushed ? [back] : []) + leading, trailing: trailing,
                             centered: false)
                         if let principal, case .group(let views) = principal.kind {
                             HStack(spacing: 0) { ForEach(0..<views.count) { views[$0] } }
@@ -86,11 +90,18 @@ struct NavigationBar {
 }
 
 extension ToolbarEntry {
-    /// The back button of a pushed view: a chevron in its own glass circle.
+    /// The back button of a pushed view: a chevron in its own glass circle, labeled "Back";
+    /// tapping it pops.
     @MainActor
-    static var backButton: ToolbarEntry {
+    static func backButton(pop: (@MainActor () -> Void)?) -> ToolbarEntry {
         ToolbarEntry(
             placement: .topBarLeading,
-            kind: .group([AnyView(Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold)))]))
+            kind: .group([
+                AnyView(
+                    Button(action: { pop?() }) {
+                        Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+                    }
+                    .accessibilityLabel("Back"))
+            ]))
     }
 }

@@ -2,20 +2,35 @@ import Foundation
 
 /// A control that navigates to a destination, as SwiftUI's `NavigationLink`: in a list row it
 /// draws its label with a chevron at the trailing edge; elsewhere its label is tinted like a
-/// button. Tapping it in a ``ViewHost`` runs nothing yet: a still image shows the stack at rest.
+/// button. Tapping it in a ``ViewHost`` pushes its destination (or its value) on the enclosing
+/// ``NavigationStack``.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
+    /// The value pushed onto the stack's path (value-based links).
+    let value: AnyHashable?
     @Environment(\.isInListRow) private var isInListRow
+    @Environment(\.navigationPusher) private var pusher
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
+        value = nil
     }
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination()
+        value = nil
+    }
+
+    /// Pushes the link's destination or value on the enclosing stack.
+    private func push() {
+        if let value {
+            pusher?.pushValue(value)
+        } else if let destination {
+            pusher?.pushView(AnyView(destination))
+        }
     }
 
     /// The deprecated form with an activation binding.
@@ -24,6 +39,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     public var body: some View {
+        let push = push
         if isInListRow {
             HStack(spacing: 8) {
                 label
@@ -34,8 +50,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                     .font(.system(size: 14, weight: .semibold))
                     .foregroundStyle(HierarchicalShapeStyle.tertiary)
             }
+            .attribute { $0.onTap = push }
         } else {
-            Button(action: {}) { label }
+            Button(action: push) { label }
         }
     }
 }
@@ -66,6 +83,7 @@ extension NavigationLink where Destination == Never {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         destination = nil
+        self.value = value.map { AnyHashable($0) }
     }
 }
 

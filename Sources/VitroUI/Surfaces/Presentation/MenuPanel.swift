@@ -23,8 +23,9 @@ enum MenuMetrics {
     static let previewGap: CGFloat = 12
 }
 
-/// An open menu: its items one per row on a Liquid Glass panel over a thin frosted backdrop
-/// (seed 004: context menus on Thin), icons on the leading side, sections apart by a band,
+/// An open menu: its items one per row on a Liquid Glass panel over a frosted backdrop (seed
+/// 004 puts context menus on Thin; over photographs that stays too busy to read, so the
+/// regular material frosts it, as iOS 26's menus look), icons on the leading side, sections apart by a band,
 /// destructive items in red. A `Menu` grows it out of its button; a context menu places it
 /// under the lifted view on the dimmed screen.
 @MainActor
@@ -44,7 +45,7 @@ enum MenuPanel {
         let panel = MenuRows(nodes: nodes)
             .padding(.vertical, MenuMetrics.verticalPadding)
             .frame(width: MenuMetrics.width)
-            .presentationSurface(.thin, in: shape)
+            .presentationSurface(.regular, in: shape)
         let isContext = kind == .contextMenu
         return PresentationLayer(
             dimming: isContext ? PresentationMetrics.contextMenuDimming : 0, panel: AnyView(panel),
@@ -68,7 +69,8 @@ struct MenuRows: View {
         return VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<groups.count) { index in
                 if index > 0 {
-                    Rectangle().fill(Color(semantic: .separator)).frame(height: MenuMetrics.sectionGap)
+                    Rectangle().fill(Color(semantic: .quaternaryLabel).opacity(0.6))
+                        .frame(height: MenuMetrics.sectionGap)
                         .padding(.vertical, 4)
                 }
                 ResolvedNodes(nodes: groups[index])

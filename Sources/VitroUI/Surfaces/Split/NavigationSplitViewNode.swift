@@ -147,7 +147,7 @@ func columnWithBar(
             ResolvedNodes(nodes: nodes).preference(
                 key: ContainerBackgroundKey.self, value: ContainerBackground(color: .clear)))
     }
-    let bar = NavigationBar(content: nodes, isPushed: isPushed, environment: context.environment)
+    let bar = NavigationBar(content: nodes, isPushed: isPushed, pop: nil, environment: context.environment)
     return context.appending(.secondary).nodes(bar.view)
 }
 

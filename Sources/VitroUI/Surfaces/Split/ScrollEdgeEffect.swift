@@ -98,6 +98,10 @@ enum ScrollEdgeEffect: Hashable, Sendable {
 
     /// How far past the bar a soft effect fades out (points).
     static let softFade: CGFloat = 24
+    /// The soft effect's blur (points, σ) and background wash (opacity): by eye against iOS 26's
+    /// bars, content under the title is a soft hint and legible again just below the bar.
+    static let softBlur: CGFloat = 8
+    static let softWash: Double = 0.75
     /// The opacity of the hard effect's band: "nearly opaque".
     static let hardOpacity: Double = 0.94
 }
@@ -114,35 +118,39 @@ struct ScrollEdgeEffectView: View {
             case .none:
                 EmptyView()
             case .soft:
-                // A light blur and a wash of the background, both fading out below the bar.
+                // A blur and a wash of the background, strongest at the screen's edge, fading out
+                // just below the bar. `ignoresSafeArea` comes before the frame so the effect
+                // reaches up under the status bar.
                 Rectangle()
                     .fill(
-                        Material.custom(blur: 6, saturation: 1, tint: Color(semantic: .systemBackground).opacity(0.6))
+                        Material.custom(
+                            blur: ScrollEdgeEffect.softBlur, saturation: 1,
+                            tint: Color(semantic: .systemBackground).opacity(ScrollEdgeEffect.softWash))
                     )
                     .mask {
                         LinearGradient(
                             stops: [
-                                .init(color: .black, location: 0), .init(color: .black, location: 0.55),
+                                .init(color: .black, location: 0), .init(color: .black, location: 0.5),
                                 .init(color: .clear, location: 1),
                             ], startPoint: .top, endPoint: .bottom)
                     }
-                    .frame(height: height + ScrollEdgeEffect.softFade)
                     .ignoresSafeArea(edges: .top)
+                    .frame(height: height + ScrollEdgeEffect.softFade)
             case .hard:
                 Color(semantic: .systemBackground).opacity(ScrollEdgeEffect.hardOpacity)
-                    .overlay(alignment: .bottom) {
-                        Rectangle().fill(Color(semantic: .separator)).frame(height: 0.5)
-                    }
-                    .frame(height: height)
                     .ignoresSafeArea(edges: .top)
-            case .material:
-                Rectangle().fill(Material.regular).frame(height: height).ignoresSafeArea(edges: .top)
-            case .solid:
-                Color(semantic: .systemBackground)
+                    .frame(height: height)
                     .overlay(alignment: .bottom) {
                         Rectangle().fill(Color(semantic: .separator)).frame(height: 0.5)
                     }
-                    .frame(height: height).ignoresSafeArea(edges: .top)
+            case .material:
+                Rectangle().fill(Material.regular).ignoresSafeArea(edges: .top).frame(height: height)
+            case .solid:
+                Color(semantic: .systemBackground).ignoresSafeArea(edges: .top)
+                    .frame(height: height)
+                    .overlay(alignment: .bottom) {
+                        Rectangle().fill(Color(semantic: .separator)).frame(height: 0.5)
+                    }
             }
         }
         .frame(maxWidth: .infinity, alignment: .top)
@@ -161,4 +169,68 @@ extension ScrollEdgeEffectView {
                 edition: environment.paletteEdition),
             height: height)
     }
+}
+
+/// How far a scroll view reaches up under the bar above it, so that scrolled content passes
+/// beneath the bar (where the scroll edge effect shows it) instead of being cut at the bar's
+/// edge. The scroll view makes the box and offers it as a preference; the navigation bar over it
+/// sets `bar`, its height (points), before layout.
+final class ScrollUnderBarBox: @unchecked Sendable {
+    var bar: CGFloat = 0
+    /// How far the scroll view reached up in its last placement (points).
+    var extent: CGFloat = 0
+}
+
+struct ScrollUnderBarKey: PreferenceKey {
+    static let defaultValue: ScrollUnderBarBox? = nil
+    static func reduce(value: inout ScrollUnderBarBox?, nextValue: () -> ScrollUnderBarBox?) {
+        value = value ?? nextValue()
+    }
+}
+
+/// Places a scroll view's clip reaching up under the bar over it: when the scroll view starts
+/// right under a bar at the top of its safe area, its frame grows up to the top of that safe
+/// area's rectangle (under the bar and the status bar); ``ScrollUnderBarContentNode`` moves the
+/// content down by as much, so nothing moves at rest.
+@MainActor
+final class ScrollUnderBarNode: WrapperNode {
+    let box: ScrollUnderBarBox
+
+    init(child: LayoutNode, box: ScrollUnderBarBox, environment: EnvironmentValues) {
+        self.box = box
+        super.init(child: child, environment: environment)
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        var extent: CGFloat = 0
+        if box.bar > 0 {
+            extent = box.bar
+            if let safe = environment.safeAreaBox, safe.rect != .zero,
+                rect.minY - box.bar <= safe.rect.minY + safe.insets.top + 0.5
+            {
+                extent = max(box.bar, rect.minY - safe.rect.minY)
+            }
+        }
+        box.extent = extent
+        child.place(in: CGRect(x: rect.minX, y: rect.minY - extent, width: rect.width, height: rect.height + extent))
+    }
+
+    override var kind: String { "ScrollUnderBar" }
+}
+
+/// Moves a scroll view's content down by how far ``ScrollUnderBarNode`` reached up.
+@MainActor
+final class ScrollUnderBarContentNode: WrapperNode {
+    let box: ScrollUnderBarBox
+
+    init(child: LayoutNode, box: ScrollUnderBarBox, environment: EnvironmentValues) {
+        self.box = box
+        super.init(child: child, environment: environment)
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        child.place(in: rect.offsetBy(dx: 0, dy: box.extent))
+    }
+
+    override var kind: String { "ScrollUnderBarContent" }
 }
