@@ -247,8 +247,10 @@ def prepare(source, stubs_text):
 def variant_text(swapped, variant):
     mask = code_mask(swapped)
     blocks = preview_blocks(swapped, mask)
-    if variant == "as-is" or not blocks:
+    if not blocks:
         return swapped, 0
+    if variant == "as-is":
+        return swapped, len(blocks)
     out = []
     last = 0
     for n, (start, brace, end) in enumerate(blocks):

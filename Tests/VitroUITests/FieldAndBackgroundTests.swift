@@ -2,33 +2,13 @@ import Foundation
 import Testing
 import Vitro
 
-/// `Menu` at rest, `TextField` through a format style, `background(in:)` and named colors.
+/// `TextField` through a format style, `background(in:)` and named colors.
 @MainActor
-@Suite struct MenuAndFieldTests {
+@Suite struct FieldAndBackgroundTests {
     func layout<V: View>(_ view: V) -> String {
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: 300, height: 200)
         return renderer.layoutDescription
-    }
-
-    @Test func aMenuDrawsItsLabelInTheTint() throws {
-        let menu = Menu("Sort", systemImage: "arrow.up.arrow.down") {
-            Button("Name") {}
-            Button("Date") {}
-        }
-        .tint(.red)
-        let text = layout(menu)
-        #expect(text.contains("Sort"))
-        #expect(!text.contains("Date"))
-        let image = try ImageRenderer(content: menu).render()
-        var reddest = 0.0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let c = image.color(atX: x, y: y)
-                if c.alpha > 0.9 { reddest = max(reddest, c.red - c.blue) }
-            }
-        }
-        #expect(reddest > 0.5)
     }
 
     @Test func aFormattedFieldShowsTheValueFormatted() {
