@@ -2,9 +2,10 @@
 // so the benchmark measures the same scene while the demo changes.
 import Vitro
 
-/// Every built-in symbol with its name.
+/// The first 58 built-in symbols with their names: as many as Vitro drew when the benchmark was
+/// first recorded, so the scene stays the same size as the symbol set grows.
 struct SymbolsSheet: View {
-    let names = Image.builtInSymbolNames
+    let names = Array(Image.builtInSymbolNames.prefix(58))
     let columns = 8
 
     var body: some View {
