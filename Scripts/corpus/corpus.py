@@ -272,7 +272,7 @@ def variant_text(swapped, variant):
 
 
 RENDER_RE = re.compile(r"^\s*//\s*corpus:\s*render\s+(.+?)\s*$", re.M)
-SHARED_STUBS_RE = re.compile(r"\A\s*//\s*corpus:\s*stubs-from\s+(\S+\.stubs\.swift)\s*\Z")
+SHARED_STUBS_RE = re.compile(r"\A\s*//\s*corpus:\s*stubs-from\s+(\S+\.stubs\.swift)[ \t]*(?:\n|\Z)")
 
 
 def render_targets(text, variant, preview_count, stubs_text):
@@ -573,12 +573,14 @@ def main():
         if os.path.exists(stubs_src):
             with open(stubs_src) as f:
                 stubs_text = f.read()
-            # Files of one app that use the same app types share one stubs file.
+            # Files of one app that use the same app types share one stubs file; what follows
+            # the `stubs-from` line is this file's own addition to it.
             shared = SHARED_STUBS_RE.match(stubs_text)
             if shared:
+                own = stubs_text[shared.end() :]
                 stubs_src = os.path.join(folder, shared.group(1))
                 with open(stubs_src) as f:
-                    stubs_text = f.read()
+                    stubs_text = f.read() + own
         else:
             stubs_src = None
         swapped, changes = prepare(source, stubs_text)

@@ -1,4 +1,5 @@
-// Stubs of the app's own model used by LandmarkRow.swift.
+// Stubs of the app's own model, used by LandmarkRow.swift and ProfileEditor.swift and shared by
+// LandmarkList.swift and ProfileSummary.swift (which add their views).
 import Foundation
 import Vitro
 
