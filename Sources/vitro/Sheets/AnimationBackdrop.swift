@@ -9,16 +9,7 @@ struct AnimationBackdrop: View {
             let w = proxy.size.width
             let h = proxy.size.height
             ZStack(alignment: .topLeading) {
-                MeshGradient(
-                    width: 3, height: 3,
-                    points: [
-                        [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.62, 0.42], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
-                    ],
-                    colors: [
-                        Color(red: 0.16, green: 0.2, blue: 0.75), .purple, .pink,
-                        .indigo, .orange, .red,
-                        .teal, .mint, .yellow,
-                    ])
+                WallpaperMesh()
                 Circle().fill(Color.yellow).frame(width: h * 0.7, height: h * 0.7).offset(x: w * 0.08, y: h * 0.5)
                 Circle().fill(Color.mint).frame(width: h * 0.5, height: h * 0.5).offset(x: w * 0.7, y: h * 0.05)
                 HStack(spacing: 14) {

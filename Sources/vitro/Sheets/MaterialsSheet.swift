@@ -61,20 +61,28 @@ struct MaterialCard: View {
     }
 }
 
+/// The wallpaper's colors: a 3×3 mesh gradient from deep blue through purple, orange and red to
+/// teal and yellow (also beneath the animation demos).
+struct WallpaperMesh: View {
+    var body: some View {
+        MeshGradient(
+            width: 3, height: 3,
+            points: [
+                [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.62, 0.42], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
+            ],
+            colors: [
+                Color(red: 0.16, green: 0.2, blue: 0.75), .purple, .pink,
+                .indigo, .orange, .red,
+                .teal, .mint, .yellow,
+            ])
+    }
+}
+
 /// A mesh-gradient wallpaper with hard edges and fine lines, so blur and vibrancy are easy to see.
 struct Wallpaper: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
-            MeshGradient(
-                width: 3, height: 3,
-                points: [
-                    [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.62, 0.42], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
-                ],
-                colors: [
-                    Color(red: 0.16, green: 0.2, blue: 0.75), .purple, .pink,
-                    .indigo, .orange, .red,
-                    .teal, .mint, .yellow,
-                ])
+            WallpaperMesh()
             Circle().fill(Color.yellow).frame(width: 260, height: 260).offset(x: 80, y: 150)
             Circle().fill(Color.mint).frame(width: 200, height: 200).offset(x: 560, y: 40)
             RoundedRectangle(cornerRadius: 40).fill(Color.white).frame(width: 220, height: 120).offset(x: 340, y: 330)
