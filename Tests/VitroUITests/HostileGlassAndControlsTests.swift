@@ -6,16 +6,6 @@ import Vitro
 /// or a harmless render, never a crash or a hang.
 @MainActor
 @Suite struct HostileGlassAndControlsTests {
-    func renderOrError(_ view: some View) {
-        let r = ImageRenderer(content: view)
-        do {
-            let image = try r.render()
-            #expect(image.width > 0)
-        } catch {
-            #expect("\(error)".contains("cannot render") || "\(error)".contains("limit"))
-        }
-    }
-
     @Test func nonFiniteGlassIsHarmless() {
         let knob = Text("Glass").padding()
         renderOrError(knob.glassEffect(.regular, in: .rect(cornerRadius: .nan)))

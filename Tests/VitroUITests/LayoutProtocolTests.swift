@@ -96,17 +96,6 @@ private struct Probe: Layout {
 
 @MainActor
 @Suite struct LayoutProtocolTests {
-    func leaves(_ view: some View, proposal: ProposedViewSize = .unspecified) -> [CGRect] {
-        let r = ImageRenderer(content: view)
-        r.proposedSize = proposal
-        var out: [CGRect] = []
-        func walk(_ n: LayoutNode) {
-            if n.children.isEmpty { out.append(n.frame) } else { n.children.forEach(walk) }
-        }
-        walk(r.layout().root)
-        return out
-    }
-
     @Test func aCustomLayoutSizesAndPlacesItsSubviews() {
         let view = EqualWidthHStack {
             Color.red.frame(width: 30, height: 20)

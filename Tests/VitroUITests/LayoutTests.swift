@@ -8,18 +8,6 @@ import Testing
 /// rule its expected frames come from.
 @MainActor
 @Suite struct LayoutTests {
-    /// Frames of the leaf nodes (shapes, text, symbols), in paint order.
-    func leaves(_ view: some View, proposal: ProposedViewSize = .unspecified) -> [CGRect] {
-        let r = ImageRenderer(content: view)
-        r.proposedSize = proposal
-        var out: [CGRect] = []
-        func walk(_ n: LayoutNode) {
-            if n.children.isEmpty { out.append(n.frame) } else { n.children.forEach(walk) }
-        }
-        walk(r.layout().root)
-        return out
-    }
-
     func rootSize(_ view: some View, proposal: ProposedViewSize = .unspecified) -> CGSize {
         let r = ImageRenderer(content: view)
         r.proposedSize = proposal

@@ -12,17 +12,6 @@ import Testing
         GridItem.tracks(items, available: width).map(\.length)
     }
 
-    func leaves(_ view: some View, proposal: ProposedViewSize = .unspecified) -> [CGRect] {
-        let r = ImageRenderer(content: view)
-        r.proposedSize = proposal
-        var out: [CGRect] = []
-        func walk(_ n: LayoutNode) {
-            if n.children.isEmpty { out.append(n.frame) } else { n.children.forEach(walk) }
-        }
-        walk(r.layout().root)
-        return out
-    }
-
     @Test func fixedColumnsTakeTheirSizeAndTheirSpacing() {
         let t = GridItem.tracks([GridItem(.fixed(50), spacing: 10), GridItem(.fixed(80))], available: 400)
         #expect(t.map(\.length) == [50, 80])

@@ -7,19 +7,6 @@ import Testing
 /// nearest pixel (halves up) after layout, so edges are crisp and neighbours share their edges.
 @MainActor
 @Suite struct PixelGridTests {
-    /// Frames of the leaf nodes, in paint order.
-    func leaves(_ view: some View, scale: CGFloat, proposal: ProposedViewSize = .unspecified) -> [CGRect] {
-        let r = ImageRenderer(content: view)
-        r.scale = scale
-        r.proposedSize = proposal
-        var out: [CGRect] = []
-        func walk(_ n: LayoutNode) {
-            if n.children.isEmpty { out.append(n.frame) } else { n.children.forEach(walk) }
-        }
-        walk(r.layout().root)
-        return out
-    }
-
     func isOnGrid(_ v: CGFloat, scale: CGFloat) -> Bool { abs(v * scale - (v * scale).rounded()) < 1e-9 }
 
     func three(spacing: CGFloat = 0) -> some View {
