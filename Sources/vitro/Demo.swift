@@ -70,6 +70,7 @@ struct Demo: ParsableCommand {
         let card = ImageRenderer(content: ReadmeCardSheet())
         card.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("hero.png", { try HeroSheet(scale: scale).render() }),
             ("card.png", { try card.renderPixmap() }),
             ("split-view.png", { try split.renderPixmap() }),
             ("surfaces.png", { try surfaces.renderPixmap() }),
