@@ -61,8 +61,6 @@ struct Demo: ParsableCommand {
         let picture = try? RasterImage(contentsOfFile: photo)
         let glass = ImageRenderer(content: GlassSheet(photo: picture))
         glass.scale = scale
-        let surfaces = ImageRenderer(content: SurfacesSheet())
-        surfaces.scale = scale
         let merging = ImageRenderer(content: GlassMergingSheet(photo: picture))
         merging.scale = scale
         let split = ImageRenderer(content: SplitViewSheet())
@@ -73,7 +71,7 @@ struct Demo: ParsableCommand {
             ("hero.png", { try HeroSheet(scale: scale).render() }),
             ("card.png", { try card.renderPixmap() }),
             ("split-view.png", { try split.renderPixmap() }),
-            ("surfaces.png", { try surfaces.renderPixmap() }),
+            ("surfaces.png", { try SurfacesSheet(scale: scale).render() }),
             ("glass.png", { try glass.renderPixmap() }),
             ("glass-merging.png", { try merging.renderPixmap() }),
             ("controls.png", { try controls.renderPixmap() }),
