@@ -2,8 +2,9 @@ import Vitro
 
 /// The README's opening picture: the flagship iPad scene — a landmarks app whose floating Liquid
 /// Glass sidebar and inspector sit over a hero image extended under them by
-/// `backgroundExtensionEffect()` — then an iPhone app with its floating tab bar, a half sheet
-/// and an alert over dimmed content; each in light and dark.
+/// `backgroundExtensionEffect()` — then an iPhone music app scrolled under its soft scroll edge
+/// with its floating tab bar, a map with glass buttons and a half sheet, and an alert over
+/// dimmed content; each in light and dark.
 @MainActor
 struct HeroSheet {
     let scale: CGFloat
@@ -12,10 +13,15 @@ struct HeroSheet {
         let pads = try [ColorScheme.light, .dark].map { try screen(.iPadPro11, $0) { LandmarksApp() } }
         var phones: [RasterImage] = []
         for scheme in [ColorScheme.light, .dark] {
-            phones.append(try screen(.iPhone, scheme) { MusicScreen() })
+            // Scrolled under the navigation bar's soft edge, as the surfaces sheet shows it.
+            phones.append(
+                try screen(.iPhone, scheme, { MusicApp() }) {
+                    try $0.scroll("albums", by: CGPoint(x: 0, y: 330))
+                    try $0.scroll("albums", by: CGPoint(x: 0, y: -60))
+                })
         }
         for scheme in [ColorScheme.light, .dark] {
-            phones.append(try screen(.iPhone, scheme) { HalfSheetScreen() })
+            phones.append(try screen(.iPhone, scheme) { TrailMapScreen() })
         }
         for scheme in [ColorScheme.light, .dark] {
             phones.append(try screen(.iPhone, scheme) { AlertScreen() })
@@ -44,7 +50,8 @@ struct HeroSheet {
     /// One screen of `device` in a thin dark bezel, in `scheme`, rendered by a host so that its
     /// presentations (the half sheet, the alert) are drawn.
     func screen<Content: View>(
-        _ device: Device, _ scheme: ColorScheme, @ViewBuilder _ content: () -> Content
+        _ device: Device, _ scheme: ColorScheme, @ViewBuilder _ content: () -> Content,
+        interact: (ViewHost<AnyView>) throws -> Void = { _ in }
     ) throws -> RasterImage {
         let corner = device.cornerRadius
         let bezel: CGFloat = device == .iPhone ? 6 : 10
@@ -57,6 +64,7 @@ struct HeroSheet {
                         Color(white: 0.1), in: RoundedRectangle(cornerRadius: corner + bezel, style: .continuous))))
         host.environment(\.colorScheme, scheme)
         host.scale = scale
+        try interact(host)
         return try host.render()
     }
 }
