@@ -1,6 +1,6 @@
 import Vitro
 
-/// The standard materials, seed 004's recipes, in light and dark over a colorful wallpaper,
+/// The standard materials, the default recipes, in light and dark over a colorful wallpaper,
 /// each carrying vibrant labels, a fill and a separator.
 struct MaterialsSheet: View {
     static let levels: [(String, Material)] = [
@@ -14,8 +14,10 @@ struct MaterialsSheet: View {
             VStack(alignment: .leading, spacing: 18) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Materials").font(.largeTitle).bold()
-                    Text("Blur → saturate 1.8 → tint, with vibrant labels · seed 004 recipes · rendered by Vitro")
-                        .font(.subheadline)
+                    Text(
+                        "Blur → gray wash → dodge or overlay, with vibrant labels · the default recipes · rendered by Vitro"
+                    )
+                    .font(.subheadline)
                 }
                 .foregroundStyle(Color.white)
                 row(.light)
