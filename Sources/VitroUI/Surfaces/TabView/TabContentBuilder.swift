@@ -10,6 +10,7 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
         TabContentList(tabs: [AnyView(tab)])
     }
 
+    @_disfavoredOverload
     public static func buildExpression<C: View, L: View>(_ tab: Tab<Never, C, L>) -> TabContentList<SelectionValue> {
         TabContentList(tabs: [AnyView(tab)])
     }
