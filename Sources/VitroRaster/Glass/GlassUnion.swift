@@ -8,7 +8,9 @@ import VitroGeometry
 /// Each shape's field is computed only where it can matter: its bounds grown by the band the
 /// bezel, rim and shadow read plus what the smooth union reaches (1.25 k covers both the
 /// blend, which vanishes once two distances differ by k, and the k/4 it deepens the field).
-/// Eight capsules in a row thus cost about what one field over their row does.
+/// Eight capsules in a row thus cost about what one field over their row does: each pixel
+/// reads only the shapes that reach it, and a capsule's distance is computed where it is
+/// merged, not stored first.
 struct GlassUnion {
     /// The union's distance at each pixel of the field rectangle (pixels; the largest float
     /// where no shape reaches).
@@ -42,11 +44,6 @@ struct GlassUnion {
             owner = []
             return
         }
-        var values = [Float](repeating: .greatestFiniteMagnitude, count: n)
-        var nearest = values
-        var next = values
-        var owner = [Int32](repeating: 0, count: n)
-        var second = owner
         let own = blends.map { b in geometries.indices.map { i in i < b.count ? b[i] : nil } }
         let explicit = own?.contains { $0 != nil } ?? false
         // The k of each pair of shapes, row by row (only when some shape has its own).
@@ -63,10 +60,9 @@ struct GlassUnion {
                 }
             } : []
         let kd = Double(max(k, own?.compactMap { $0 }.max() ?? k))
-        // Each shape's field over its own reach (each computed on every core), then merged row
-        // band by row band on every core, shapes in their order at every pixel (the same
-        // values for any split).
-        var subs: [(rect: PixelRect, field: DistanceField)] = []
+        // Each shape over its own reach: a rounded rectangle with one radius (capsules, circles,
+        // rectangles) computed inline as it is merged, anything else as a field of its own first.
+        var sources: [UnionSource] = []
         for g in geometries {
             // A path's field is exact only within its band: it must reach across the blend too.
             let reach = max(band, margin) + 1.25 * kd + 2
@@ -79,52 +75,44 @@ struct GlassUnion {
                 x: x0, y: y0, width: c((b.maxX + reach).rounded(.up)) - x0,
                 height: c((b.maxY + reach).rounded(.up)) - y0
             ).intersection(fieldRect)
-            let f =
-                sub.isEmpty
-                ? DistanceField(width: 0, height: 0, values: [])
-                : DistanceField(
+            if sub.isEmpty {
+                sources.append(UnionSource(rect: sub, kind: .field([])))
+            } else if let slab = UnionSource.Slab(g) {
+                sources.append(UnionSource(rect: sub, kind: .slab(slab)))
+            } else {
+                let f = DistanceField(
                     g, originX: sub.x, originY: sub.y, width: sub.width, height: sub.height,
                     band: g.isAnalytic ? band : band + kd)
-            subs.append((sub, f))
+                sources.append(UnionSource(rect: sub, kind: .field(f.values)))
+            }
         }
-        let shapes = subs
+        let shapes = sources
+        let blending = kd > 0
+        // Every row in one pass, in row bands on every core: the row's arrays start empty, each
+        // shape reaching the row is merged in its order (the same values for any split), and the
+        // shares follow while the row is at hand. Nothing is written twice, nothing read from
+        // memory that was not just written.
+        var values = [Float](unsafeUninitializedCapacity: n) { _, c in c = n }
+        var nearest = [Float](unsafeUninitializedCapacity: n) { _, c in c = n }
+        var next = [Float](unsafeUninitializedCapacity: n) { _, c in c = n }
+        var owner = [Int32](unsafeUninitializedCapacity: n) { _, c in c = n }
+        var second = [Int32](unsafeUninitializedCapacity: n) { _, c in c = n }
+        var share = [Float](unsafeUninitializedCapacity: blending ? n : 0) { _, c in c = blending ? n : 0 }
         values.withUnsafeMutableBufferPointer { u in
             nearest.withUnsafeMutableBufferPointer { d1 in
                 next.withUnsafeMutableBufferPointer { d2 in
                     owner.withUnsafeMutableBufferPointer { o1 in
                         second.withUnsafeMutableBufferPointer { o2 in
-                            let u = SharedPointer(base: u.baseAddress!)
-                            let d1 = SharedPointer(base: d1.baseAddress!)
-                            let d2 = SharedPointer(base: d2.baseAddress!)
-                            let o1 = SharedPointer(base: o1.baseAddress!)
-                            let o2 = SharedPointer(base: o2.baseAddress!)
-                            ParallelBands.run(rows: h, minimumRows: 8) { rows in
-                                for (i, s) in shapes.enumerated() where !s.rect.isEmpty {
-                                    let index = Int32(i)
-                                    let top = max(rows.lowerBound, s.rect.y - fieldRect.y)
-                                    let bottom = min(rows.upperBound, s.rect.y - fieldRect.y + s.rect.height)
-                                    guard top < bottom else { continue }
-                                    s.field.values.withUnsafeBufferPointer { fv in
-                                        for y in top..<bottom {
-                                            let row = y * w + (s.rect.x - fieldRect.x)
-                                            let src = (y - (s.rect.y - fieldRect.y)) * s.rect.width
-                                            for x in 0..<s.rect.width {
-                                                let d = fv[src + x]
-                                                let j = row + x
-                                                let kj = explicit ? pairs[i * count + Int(o1.base[j])] : k
-                                                u.base[j] = DistanceField.smoothMinimum(u.base[j], d, k: kj)
-                                                if d < d1.base[j] {
-                                                    d2.base[j] = d1.base[j]
-                                                    o2.base[j] = o1.base[j]
-                                                    d1.base[j] = d
-                                                    o1.base[j] = index
-                                                } else if d < d2.base[j] {
-                                                    d2.base[j] = d
-                                                    o2.base[j] = index
-                                                }
-                                            }
-                                        }
-                                    }
+                            share.withUnsafeMutableBufferPointer { sh in
+                                let rows = UnionRows(
+                                    u: SharedPointer(base: u.baseAddress!), d1: SharedPointer(base: d1.baseAddress!),
+                                    d2: SharedPointer(base: d2.baseAddress!), o1: SharedPointer(base: o1.baseAddress!),
+                                    o2: SharedPointer(base: o2.baseAddress!),
+                                    share: blending ? sh.baseAddress.map { SharedPointer(base: $0) } : nil,
+                                    fieldRect: fieldRect,
+                                    shapes: shapes, k: k, pairs: explicit ? pairs : nil)
+                                ParallelBands.run(rows: h, minimumRows: 8) { band in
+                                    for y in band { rows.merge(row: y) }
                                 }
                             }
                         }
@@ -134,17 +122,8 @@ struct GlassUnion {
         }
         self.values = values
         self.owner = owner
-        guard kd > 0 else { return }
-        // The smooth minimum's own mix (its h / 2): half and half where the two distances are
-        // equal, nothing of the other shape once they differ by k.
+        guard blending else { return }
         self.second = second
-        if explicit {
-            self.share = nearest.indices.map { j in
-                let kj = pairs[Int(owner[j]) * count + Int(second[j])]
-                return kj > 0 ? 0.5 * max(0, 1 - (next[j] - nearest[j]) / kj) : 0
-            }
-        } else {
-            self.share = zip(nearest, next).map { d1, d2 in 0.5 * max(0, 1 - (d2 - d1) / k) }
-        }
+        self.share = share
     }
 }
