@@ -115,11 +115,13 @@ enum ScrollEdgeEffect: Hashable, Sendable {
 
 /// Draws a scroll edge effect over `height` points of bar at the top or bottom `edge`: at the
 /// top, `height` is measured inside the safe area and the effect also covers the safe area
-/// above; at the bottom, `height` is measured from the screen's bottom edge.
+/// above; at the bottom, `height` is measured from the screen's bottom edge (a floating tab
+/// bar's), or inside the safe area when `insideSafeArea` (a bottom toolbar's).
 struct ScrollEdgeEffectView: View {
     let effect: ScrollEdgeEffect
     let height: CGFloat
     var edge: VerticalEdge = .top
+    var insideSafeArea = false
 
     var body: some View {
         Group {
@@ -166,6 +168,7 @@ struct ScrollEdgeEffectView: View {
     /// screen's bottom edge, under the home indicator.
     func placed(_ band: some View, height: CGFloat) -> AnyView {
         if edge == .top { return AnyView(band.ignoresSafeArea(edges: .top).frame(height: height)) }
+        if insideSafeArea { return AnyView(band.ignoresSafeArea(edges: .bottom).frame(height: height)) }
         return AnyView(
             band.frame(height: height).frame(maxHeight: .infinity, alignment: .bottom).ignoresSafeArea(edges: .bottom))
     }
