@@ -83,6 +83,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .fixed(let c): return c
         case .system(let s): return palette.color(s, env.paletteVariant)
         case .semantic(let s):
+            if PlatformTraits.of(env.platform).showsGlassThrough(s) { return RGBColor(0, 0, 0, alpha: 0) }
             return palette.color(s, env.paletteVariant, elevated: env.userInterfaceLevel == .elevated)
         case .opacity(let inner, let o):
             var c = resolve(inner, env)

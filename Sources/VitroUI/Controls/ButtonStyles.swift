@@ -5,7 +5,9 @@ public struct AutomaticButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.foregroundStyle(
-            configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
+            configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+        )
+        .modifier(PlatformFocusEffect())
     }
 }
 

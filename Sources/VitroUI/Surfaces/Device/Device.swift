@@ -38,9 +38,10 @@ public struct Device: Hashable, Sendable {
         self.platform = platform
     }
 
-    /// The platform a device runs.
-    public enum Platform: String, Hashable, Sendable {
-        case iOS, iPadOS, macOS, visionOS
+    /// The platform a device runs; it chooses the materials, defaults and metrics of the
+    /// standard components (see `PlatformTraits`).
+    public enum Platform: String, Hashable, Sendable, CaseIterable {
+        case iOS, iPadOS, macOS, visionOS, tvOS, watchOS
     }
 
     /// The 6.3-inch iPhone (iPhone 16 Pro, iPhone 17, iPhone 17 Pro): 402×874 pt at 3×, the
@@ -102,7 +103,8 @@ public struct Device: Hashable, Sendable {
     public var horizontalSizeClass: UserInterfaceSizeClass {
         switch platform {
         case .iOS: size.width >= 896 ? .regular : .compact
-        case .iPadOS, .macOS, .visionOS: .regular
+        case .iPadOS, .macOS, .visionOS, .tvOS: .regular
+        case .watchOS: .compact
         }
     }
 

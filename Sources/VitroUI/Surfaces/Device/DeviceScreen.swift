@@ -25,9 +25,11 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
             $0.horizontalSizeClass = device.horizontalSizeClass
             $0.verticalSizeClass =
                 device.platform == .iOS && device.size.width > device.size.height ? .compact : .regular
+            $0.platform = device.platform
+            if let scheme = PlatformTraits.of(device.platform).fixedColorScheme { $0.colorScheme = scheme }
         }
         let screen = ZStack(alignment: .top) {
-            Color(semantic: .systemBackground).ignoresSafeArea()
+            PlatformWindowBackground(titlebarHeight: device.safeAreaInsets.top)
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         let stack = inner.node(screen)

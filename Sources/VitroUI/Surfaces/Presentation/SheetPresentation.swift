@@ -141,7 +141,7 @@ enum SheetPresentation {
         let node = resolver.content(content, safeArea: { safeArea })
         let panel = ResolvedNodes(nodes: [node])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color(semantic: .systemBackground))
+            .background(FullScreenModalBackground())
         return PresentationLayer(dimming: 0, panel: AnyView(panel), frame: { _ in geometry.container })
     }
 }

@@ -26,11 +26,21 @@ enum SplitMetrics {
 /// of the secondary background on it, since large glass turns more opaque than small controls
 /// (seed 003 "Adopting Liquid Glass"; DESIGN.md, adaptation). The 0.55 wash is Vitro's choice
 /// by eye: light gray over white content, charcoal over black, the image still showing through.
+/// Where the platform gives sidebars a material (macOS: the `sidebar` material; visionOS:
+/// regular, seed 000), the panel is that material under the glass instead of the wash.
 struct FloatingPanelGlass: View {
+    @Environment(\.platform) private var platform
+
     var body: some View {
-        Color(semantic: .secondarySystemBackground).opacity(0.55)
-            .clipShape(floatingPanelShape)
-            .glassEffect(.regular, in: floatingPanelShape)
+        if let material = PlatformTraits.of(platform).sidebarMaterial {
+            Rectangle().fill(material)
+                .clipShape(floatingPanelShape)
+                .glassEffect(.regular, in: floatingPanelShape)
+        } else {
+            Color(semantic: .secondarySystemBackground).opacity(0.55)
+                .clipShape(floatingPanelShape)
+                .glassEffect(.regular, in: floatingPanelShape)
+        }
     }
 }
 
