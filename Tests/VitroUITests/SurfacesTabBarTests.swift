@@ -171,6 +171,8 @@ import Testing
         #expect(pad.contains("text \"Thermostat\""), "the selected tab is the detail")
         #expect(!pad.contains("glass regular capsule"), "no tab bar")
         #expect(pad.contains("glass regular"), "the sidebar floats on glass")
+        let withAccessory = ImageRenderer(content: view.tabViewBottomAccessory { AccessoryProbe() }, device: .iPad)
+        #expect(withAccessory.displayList.description.contains("text \"Expanded\""), "at the detail's bottom")
         let phone = ImageRenderer(content: view, device: .iPhone).displayList.description
         #expect(phone.contains("glass regular capsule"), "the tab bar on iPhone")
         #expect(!phone.contains("text \"Rooms\""))

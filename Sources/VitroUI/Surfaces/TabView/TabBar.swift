@@ -23,6 +23,9 @@ enum TabBarMetrics {
     /// eye against iOS 26's Music app).
     static let accessoryHeight: CGFloat = 48
     static let accessorySpacing: CGFloat = 8
+    /// The widest a bottom accessory grows at the bottom of a regular-width detail (points):
+    /// iPadOS keeps it about a phone's width, centered (by eye).
+    static let regularAccessoryWidth: CGFloat = 500
     /// How far the selected tab's content must be scrolled before the bar minimizes (points):
     /// any scroll, as the scroll edge effect counts it.
     static let minimizeThreshold: CGFloat = 0.5
@@ -120,6 +123,13 @@ struct TabBar: View, PrimitiveView {
 
     /// The accessory on its glass capsule, told where it is.
     func accessoryCapsule(_ accessory: AnyView, placement: TabViewBottomAccessoryPlacement, height: CGFloat)
+        -> some View
+    {
+        TabBar.accessoryCapsule(accessory, placement: placement, height: height)
+    }
+
+    /// The accessory on its glass capsule, told where it is.
+    static func accessoryCapsule(_ accessory: AnyView, placement: TabViewBottomAccessoryPlacement, height: CGFloat)
         -> some View
     {
         accessory

@@ -63,7 +63,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selected = nodes.indices.contains(selectedIndex) ? nodes[selectedIndex] : nil
         if env.tabViewStyleKind == .sidebarAdaptable, env.horizontalSizeClass == .regular {
             let sidebar = TabSidebar(
-                items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected))
+                items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected),
+                accessory: env.tabViewBottomAccessory?.view)
             return context.appending(.secondary).nodes(sidebar)
         }
 
