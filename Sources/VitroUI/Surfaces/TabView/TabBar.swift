@@ -30,6 +30,13 @@ enum TabBarMetrics {
     /// any scroll, as the scroll edge effect counts it.
     static let minimizeThreshold: CGFloat = 0.5
 
+    /// The top tab bar of a regular-width tab view (iPad; by eye against iPadOS 26): its
+    /// capsule's height, its titles' size and their side padding, the search symbol's size.
+    static let regularHeight: CGFloat = 44
+    static let regularTitleSize: CGFloat = 15
+    static let regularTitlePadding: CGFloat = 16
+    static let regularSymbolSize: CGFloat = 17
+
     /// How far the bar reaches up from the screen's bottom edge (points), accessory included.
     static func extent(minimized: Bool, hasAccessory: Bool) -> CGFloat {
         if minimized { return margin + minimizedHeight }
