@@ -171,6 +171,8 @@ import Testing
         #expect(pad.contains("text \"Thermostat\""), "the selected tab is the detail")
         #expect(!pad.contains("glass regular capsule"), "no tab bar")
         #expect(pad.contains("glass regular"), "the sidebar floats on glass")
+        let withAccessory = ImageRenderer(content: view.tabViewBottomAccessory { AccessoryProbe() }, device: .iPad)
+        #expect(withAccessory.displayList.description.contains("text \"Expanded\""), "at the detail's bottom")
         let phone = ImageRenderer(content: view, device: .iPhone).displayList.description
         #expect(phone.contains("glass regular capsule"), "the tab bar on iPhone")
         #expect(!phone.contains("text \"Rooms\""))
@@ -195,5 +197,19 @@ import Testing
         #expect(library.contains("text \"Shelves\"") && !library.contains("text \"Welcome\""))
         try host.tap("Search")
         #expect(host.displayList.description.contains("text \"Finder\""))
+    }
+
+    @Test func anIPadsTabBarFloatsAtTheTopWithTitlesOnly() throws {
+        let pad = items(music(scrolled: 0, behavior: .never, accessory: true), device: .iPad)
+        let capsules = glass(pad).filter { $0.kind == "capsule" }.sorted { $0.frame.minY < $1.frame.minY }
+        let bar = try #require(capsules.first)
+        #expect(abs(bar.frame.height - TabBarMetrics.regularHeight) < 0.5)
+        #expect(abs(bar.frame.minY - Device.iPad.safeAreaInsets.top) < 0.5, "in the navigation bar's row")
+        #expect(abs(bar.frame.midX - Device.iPad.size.width / 2) < 30, "about centered, the search circle beside it")
+        let list = DisplayList(pad).description
+        #expect(list.contains("text \"Library\"") && list.contains("text \"Expanded\""))
+        let accessory = try #require(capsules.last)
+        #expect(
+            accessory.frame.maxY > Device.iPad.size.height - TabBarMetrics.margin - 30, "the accessory at the bottom")
     }
 }

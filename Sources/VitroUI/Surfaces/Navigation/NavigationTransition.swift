@@ -4,22 +4,16 @@ import Foundation
 /// `NavigationTransition`. A still image shows the transition at rest: the pushed view full
 /// screen, as after any transition; the style is recorded on the view for hosts and audits.
 @MainActor @preconcurrency
-public protocol NavigationTransition {
-    /// The name recorded on the view (`navigationTransition(…)`).
-    var recordedName: String { get }
-}
+public protocol NavigationTransition {}
 
 /// The platform's push: the new view slides in from the trailing edge.
-public struct AutomaticNavigationTransition: NavigationTransition {
-    public var recordedName: String { "automatic" }
-}
+public struct AutomaticNavigationTransition: NavigationTransition {}
 
 /// The view zooms in from its source, the view marked `matchedTransitionSource(id:in:)` with the
 /// same id in the same namespace, as SwiftUI's `ZoomNavigationTransition`.
 public struct ZoomNavigationTransition: NavigationTransition {
     let sourceID: AnyHashable
     let namespace: Namespace.ID
-    public var recordedName: String { "zoom(\(sourceID))" }
 }
 
 extension NavigationTransition where Self == AutomaticNavigationTransition {
@@ -63,7 +57,8 @@ extension View {
     /// Sets how this view arrives when pushed or presented (recorded; at rest it draws full
     /// screen as any pushed view).
     public func navigationTransition(_ style: some NavigationTransition) -> some View {
-        record("navigationTransition(\(style.recordedName))")
+        let name = (style as? ZoomNavigationTransition).map { "zoom(\($0.sourceID))" } ?? "automatic"
+        return record("navigationTransition(\(name))")
     }
 
     /// Marks this view as the source of a navigation transition, such as a zoom (recorded; at

@@ -23,9 +23,19 @@ enum TabBarMetrics {
     /// eye against iOS 26's Music app).
     static let accessoryHeight: CGFloat = 48
     static let accessorySpacing: CGFloat = 8
+    /// The widest a bottom accessory grows at the bottom of a regular-width detail (points):
+    /// iPadOS keeps it about a phone's width, centered (by eye).
+    static let regularAccessoryWidth: CGFloat = 500
     /// How far the selected tab's content must be scrolled before the bar minimizes (points):
     /// any scroll, as the scroll edge effect counts it.
     static let minimizeThreshold: CGFloat = 0.5
+
+    /// The top tab bar of a regular-width tab view (iPad; by eye against iPadOS 26): its
+    /// capsule's height, its titles' size and their side padding, the search symbol's size.
+    static let regularHeight: CGFloat = 44
+    static let regularTitleSize: CGFloat = 15
+    static let regularTitlePadding: CGFloat = 16
+    static let regularSymbolSize: CGFloat = 17
 
     /// How far the bar reaches up from the screen's bottom edge (points), accessory included.
     static func extent(minimized: Bool, hasAccessory: Bool) -> CGFloat {
@@ -120,6 +130,13 @@ struct TabBar: View, PrimitiveView {
 
     /// The accessory on its glass capsule, told where it is.
     func accessoryCapsule(_ accessory: AnyView, placement: TabViewBottomAccessoryPlacement, height: CGFloat)
+        -> some View
+    {
+        TabBar.accessoryCapsule(accessory, placement: placement, height: height)
+    }
+
+    /// The accessory on its glass capsule, told where it is.
+    static func accessoryCapsule(_ accessory: AnyView, placement: TabViewBottomAccessoryPlacement, height: CGFloat)
         -> some View
     {
         accessory

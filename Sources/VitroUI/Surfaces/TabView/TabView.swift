@@ -10,7 +10,8 @@ import Foundation
 /// a `tabViewBottomAccessory` rides above the bar (in line with it when minimized), and a soft
 /// scroll edge effect lies under the bar over scrolling content. With
 /// `.tabViewStyle(.sidebarAdaptable)` in a regular-width environment (iPad) the tabs are the
-/// rows of a floating glass sidebar instead, sections under their headers.
+/// rows of a floating glass sidebar instead, sections under their headers; otherwise a
+/// regular-width tab view floats its bar at the top, as iPadOS does.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: AnyHashable?
@@ -63,7 +64,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selected = nodes.indices.contains(selectedIndex) ? nodes[selectedIndex] : nil
         if env.tabViewStyleKind == .sidebarAdaptable, env.horizontalSizeClass == .regular {
             let sidebar = TabSidebar(
-                items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected))
+                items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected),
+                accessory: env.tabViewBottomAccessory?.view)
             return context.appending(.secondary).nodes(sidebar)
         }
 
@@ -77,6 +79,21 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let bar = TabBar(
             items: tabs, selected: selectedIndex, minimized: minimized, accessory: accessory, select: select)
         let extent = TabBarMetrics.extent(minimized: minimized, hasAccessory: accessory != nil)
+        if env.horizontalSizeClass == .regular {
+            // iPad: the bar floats at the top, in the navigation bar's row.
+            let top = TopTabBar(items: tabs, selected: selectedIndex, select: select)
+            let view = ZStack(alignment: .top) {
+                ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
+                if showsBar { top }
+                if let accessory {
+                    TabBar.accessoryCapsule(accessory, placement: .expanded, height: TabBarMetrics.accessoryHeight)
+                        .frame(maxWidth: TabBarMetrics.regularAccessoryWidth)
+                        .padding(TabBarMetrics.margin)
+                        .frame(maxHeight: .infinity, alignment: .bottom)
+                }
+            }
+            return context.appending(.secondary).nodes(view)
+        }
         let view = ZStack(alignment: .bottom) {
             ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
             if showsBar {
