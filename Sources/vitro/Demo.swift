@@ -23,6 +23,11 @@ struct Demo: ParsableCommand {
     @Flag(help: "Write only the animations (their animated PNGs and strips).")
     var animationsOnly = false
 
+    @Option(
+        name: .customLong("only"),
+        help: "Write only the sheet or animation of this name (e.g. card, glass, glass-toggle); repeatable.")
+    var only: [String] = []
+
     @Option(help: "Frames per second of the animations (1 to 120).")
     var fps: Int = 60
 
@@ -56,15 +61,17 @@ struct Demo: ParsableCommand {
         let picture = try? RasterImage(contentsOfFile: photo)
         let glass = ImageRenderer(content: GlassSheet(photo: picture))
         glass.scale = scale
-        let surfaces = ImageRenderer(content: SurfacesSheet())
-        surfaces.scale = scale
         let merging = ImageRenderer(content: GlassMergingSheet(photo: picture))
         merging.scale = scale
         let split = ImageRenderer(content: SplitViewSheet())
         split.scale = scale
+        let card = ImageRenderer(content: ReadmeCardSheet())
+        card.scale = scale
         let sheets: [(String, () throws -> Pixmap)] = [
+            ("hero.png", { try HeroSheet(scale: scale).render() }),
+            ("card.png", { try card.renderPixmap() }),
             ("split-view.png", { try split.renderPixmap() }),
-            ("surfaces.png", { try surfaces.renderPixmap() }),
+            ("surfaces.png", { try SurfacesSheet(scale: scale).render() }),
             ("glass.png", { try glass.renderPixmap() }),
             ("glass-merging.png", { try merging.renderPixmap() }),
             ("controls.png", { try controls.renderPixmap() }),
@@ -75,13 +82,19 @@ struct Demo: ParsableCommand {
             ("blend-modes.png", { try BlendModeSheet(scale: scale).render() }),
             ("presentations.png", { try PresentationsSheet(scale: scale).render() }),
         ]
-        for (name, render) in sheets where !animationsOnly {
+        for (name, render) in sheets where !animationsOnly && wanted(name) {
             let url = folder.appendingPathComponent(name)
             let image = RasterImage(try render())
             try image.writePNG(to: url, bitDepth: sixteenBit ? 16 : 8, colorSpace: displayP3 ? .displayP3 : .sRGB)
             print("wrote \(url.path) (\(image.width)×\(image.height))")
         }
         try writeAnimations(to: folder)
+    }
+
+    /// Whether `--only` leaves the sheet or animation of this file name in.
+    func wanted(_ name: String) -> Bool {
+        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        return only.isEmpty || only.contains(stem)
     }
 
     /// The animations: each an animated PNG (60 fps by default) and a strip of six of its frames, most of
@@ -92,7 +105,7 @@ struct Demo: ParsableCommand {
             ("card-spring", 3, { try CardSpringDemo.frames(scale: scale, fps: fps) }),
             ("glass-toggle", 6, { try GlassToggleDemo.frames(scale: scale, fps: fps) }),
         ]
-        for (name, columns, frames) in animations {
+        for (name, columns, frames) in animations where wanted(name) {
             let frames = try frames()
             let url = folder.appendingPathComponent("\(name).apng")
             try RasterImage.writeAPNG(frames, to: url, fps: Double(fps))

@@ -47,9 +47,10 @@ import Vitro
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         #expect(
             files == [
-                "blend-modes.png", "card-spring-strip.png", "card-spring.apng", "controls.png", "glass-merging.png",
-                "glass-toggle-strip.png", "glass-toggle.apng", "glass.png", "materials.png", "palette-ios13.png",
-                "palette.png", "presentations.png", "split-view.png", "surfaces.png", "symbols.png",
+                "blend-modes.png", "card-spring-strip.png", "card-spring.apng", "card.png", "controls.png",
+                "glass-merging.png", "glass-toggle-strip.png", "glass-toggle.apng", "glass.png", "hero.png",
+                "materials.png", "palette-ios13.png", "palette.png", "presentations.png", "split-view.png",
+                "surfaces.png", "symbols.png",
             ])
         // An animated PNG opens as its first frame, the strip holds six frames in two rows.
         let toggle = try RasterImage(contentsOf: dir.appendingPathComponent("glass-toggle.apng"))
@@ -57,6 +58,18 @@ import Vitro
         #expect(toggle.width == 320 && card.width == 3 * 560 + 2 * 8 && card.height == 2 * 150 + 8)
         let image = try RasterImage(contentsOf: dir.appendingPathComponent("palette.png"))
         #expect(image.width > 1000)
+    }
+
+    @Test func demoWritesOnlyTheNamedSheets() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vitro-demo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let demo = try Demo.parse(["-o", dir.path, "--scale", "1", "--only", "card", "--only", "palette"])
+        try demo.render()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(files == ["card.png", "palette.png"])
+        // The README's card: two 400 × 240 pt cards side by side.
+        let card = try RasterImage(contentsOf: dir.appendingPathComponent("card.png"))
+        #expect(card.width == 800 && card.height == 240)
     }
 
     @Test func badScaleIsAClearError() {

@@ -4,7 +4,8 @@ import Vitro
 
 /// Materials against Chromium's CSS `backdrop-filter` (references made by
 /// Scripts/generate-chromium-fixtures.py): the interior of each material, 3σ inside its edges,
-/// within 40 dB, at scale 1 and 3.
+/// within 40 dB, at scale 1 and 3. The references are seed 004's recipes, so the standard
+/// levels are pinned to `.seed` by name (the default set draws them as iOS does).
 @MainActor
 @Suite struct ChromiumMaterialTests {
     struct Case: Decodable, Sendable, CustomTestStringConvertible {
@@ -52,6 +53,7 @@ import Vitro
                 .padding(.leading, c.rect[0]).padding(.top, c.rect[1])
         }
         .environment(\.backdropEdgeMode, .mirror)
+        .environment(\.materialRecipeSet, .seed)
         .environment(\.colorScheme, c.scheme == "dark" ? .dark : .light)
         let renderer = ImageRenderer(content: view)
         renderer.scale = c.scale

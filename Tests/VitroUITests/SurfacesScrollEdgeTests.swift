@@ -125,3 +125,53 @@ import Testing
         #expect(inline < large * 0.75)
     }
 }
+
+/// The scroll edge effect at the bottom edge, under a bottom toolbar.
+@MainActor
+@Suite struct SurfacesBottomScrollEdgeTests {
+    func notes(hidden: Bool = false) -> some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 12) { ForEach(0..<30) { i in Text("Note \(i)").frame(height: 40) } }
+            }
+            .scrollEdgeEffectHidden(hidden, for: .bottom)
+            .navigationTitle("Notes")
+            .toolbar { ToolbarItem(placement: .bottomBar) { Button("New Note") {} } }
+        }
+    }
+
+    /// The frames of backdrops (materials) reaching the screen's bottom edge.
+    func bottomBackdrops(_ view: some View) -> [CGRect] {
+        func walk(_ items: [DisplayList.Item]) -> [CGRect] {
+            items.flatMap { item -> [CGRect] in
+                switch item {
+                case .backdrop(_, let path): [path.boundingRect]
+                case .group(_, let children): walk(children)
+                default: []
+                }
+            }
+        }
+        let items = ImageRenderer(content: view, device: .iPhone).displayList.items
+        return walk(items).filter { $0.maxY >= Device.iPhone.size.height - 0.5 }
+    }
+
+    @Test func aBottomToolbarHasASoftEdgeOverItsRowAndTheHomeIndicator() throws {
+        let edge = try #require(bottomBackdrops(notes()).first)
+        let safeBottom = Device.iPhone.safeAreaInsets.bottom
+        let expected = NavigationBarMetrics.capsuleHeight + ScrollEdgeEffect.softFade + safeBottom
+        #expect(abs(edge.height - expected) < 0.5)
+        #expect(edge.width >= Device.iPhone.size.width)
+        #expect(bottomBackdrops(notes(hidden: true)).isEmpty)
+    }
+
+    @Test func theBottomEffectFollowsStyleAndVisibility() {
+        let none = ScrollEdgeEffectSettings()
+        #expect(ScrollEdgeEffect.bottom(offset: nil, settings: none, edition: .iOS26) == .none)
+        #expect(ScrollEdgeEffect.bottom(offset: .zero, settings: none, edition: .iOS26) == .soft)
+        let hard = ScrollEdgeEffectSettings(bottom: .hard)
+        #expect(ScrollEdgeEffect.bottom(offset: .zero, settings: hard, edition: .iOS26) == .hard)
+        let hidden = ScrollEdgeEffectSettings(hidden: .bottom)
+        #expect(ScrollEdgeEffect.bottom(offset: .zero, settings: hidden, edition: .iOS26) == .none)
+        #expect(ScrollEdgeEffect.bottom(offset: .zero, settings: none, edition: .iOS13) == .none)
+    }
+}

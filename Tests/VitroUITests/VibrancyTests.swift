@@ -27,13 +27,14 @@ import Vitro
     @Test(arguments: ColorScheme.allCases)
     func levelsAreOrderedByContrast(_ scheme: ColorScheme) throws {
         let image = try ImageRenderer(content: swatches(scheme) { AnyShapeStyle(Self.levels[$0]) }).render()
-        let material = image.color(atX: 2, y: 20)
+        // The material, in the first swatch's padding (the stack starts at x = 5).
+        let material = image.color(atX: 7, y: 20)
         let ratios = (0..<5).map { i in Contrast.wcagRatio(image.color(atX: 5 + 30 * i + 10 + 5, y: 20), material) }
         for i in 1..<5 {
             #expect(ratios[i] < ratios[i - 1], "\(scheme): level \(i) \(ratios[i]) vs \(ratios[i - 1])")
         }
-        // Over a mid-tone the seed's light materials leave primary content at about 3.6 (dark) to 8 (light).
-        #expect(ratios[0] > 3)
+        // Primary content stands out clearly on the default (dense) regular material.
+        #expect(ratios[0] > 4, "\(scheme): \(ratios)")
     }
 
     @Test func lightDarkensByMultiplyAndDarkLightensByPlusLighter() {

@@ -23,6 +23,22 @@ public enum FontLocator {
         return match(pattern)
     }
 
+    /// Whether fontconfig knows a face whose family is exactly `family` (a match by
+    /// `path(family:)` always finds some face, substituting when the family is missing).
+    public static func hasFamily(_ family: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let pattern = FcPatternCreate() else { return false }
+        defer { FcPatternDestroy(pattern) }
+        _ = FcPatternAddString(pattern, FC_FAMILY, family)
+        guard let objects = FcObjectSetCreate() else { return false }
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, FC_FAMILY)
+        guard let list = FcFontList(nil, pattern, objects) else { return false }
+        defer { FcFontSetDestroy(list) }
+        return list.pointee.nfont > 0
+    }
+
     /// A font file that has a glyph for `scalar`, for fallback when the chosen face lacks it.
     public static func path(containing scalar: Unicode.Scalar) -> String? {
         lock.lock()

@@ -15,12 +15,17 @@ public struct TextLine: Sendable {
     /// The advance of the whole line in pixels.
     public let width: Double
     public let size: Double
+    /// The horizontal scale of the glyphs (1 as drawn; below 1 condensed).
+    public let widthScale: Double
     /// Ascent and descent (positive) of the primary face at this size, in pixels.
     public let ascent: Double
     public let descent: Double
 
-    /// Lays out `text` at `size` pixels per em in `face`.
-    public init(_ text: String, face: FontFace, size: Double) {
+    /// Lays out `text` at `size` pixels per em in `face`, with `tracking` pixels added after
+    /// each glyph (kerning still applies between glyphs), the glyphs scaled horizontally by
+    /// `widthScale`.
+    public init(_ text: String, face: FontFace, size: Double, tracking: Double = 0, widthScale: Double = 1) {
+        let widthScale = widthScale.isFinite && widthScale > 0 ? widthScale : 1
         var placed: [PlacedGlyph] = []
         var x = 0.0
         var previous: (FontFace, UInt32)?
@@ -34,15 +39,16 @@ public struct TextLine: Sendable {
                 let i = fallback.glyphIndex(for: scalar)
                 if i != 0 { (f, index) = (fallback, i) }
             }
-            let scale = size / f.unitsPerEm
+            let scale = size / f.unitsPerEm * widthScale
             if let (pf, pi) = previous, pf === f { x += f.kerning(pi, index) * scale }
             placed.append(PlacedGlyph(face: f, index: index, x: x))
-            x += f.glyph(index).advance * scale
+            x += f.glyph(index).advance * scale + tracking
             previous = (f, index)
         }
         glyphs = placed
         width = x
         self.size = size
+        self.widthScale = widthScale
         ascent = face.ascender * size / face.unitsPerEm
         descent = -face.descender * size / face.unitsPerEm
     }
@@ -52,7 +58,7 @@ public struct TextLine: Sendable {
         var out = BezierPath()
         for g in glyphs {
             let s = size / g.face.unitsPerEm
-            let t = Transform2D.scale(x: s, y: s).translated(x: origin.x + g.x, y: origin.y)
+            let t = Transform2D.scale(x: s * widthScale, y: s).translated(x: origin.x + g.x, y: origin.y)
             out.addPath(g.face.glyph(g.index).path.applying(t))
         }
         return out

@@ -17,6 +17,10 @@ public struct GraphicsContext {
     /// Clip paths in the canvas's parent coordinates (absolute points), outermost first; each
     /// clips by its nonzero inside.
     var clips: [Path] = []
+    /// Filters every later drawing operation goes through, first added first applied.
+    var filters: [Filter] = []
+    /// The canvas's symbols by tag (`resolveSymbol(id:)`).
+    var symbols: [AnyHashable: LayoutNode] = [:]
 
     /// The opacity of what is drawn next, 0…1.
     public var opacity: Double = 1
@@ -223,9 +227,22 @@ public struct GraphicsContext {
     /// Appends a group with the context's opacity, blend mode and clips added to `effects`.
     func emit(layer effects: GroupEffects, _ items: [DisplayList.Item]) {
         var e = effects
-        e.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
-        e.blend = blendMode.operation
-        var item = DisplayList.Item.group(e, items)
+        let opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        var item: DisplayList.Item
+        if filters.isEmpty {
+            e.opacity = opacity
+            e.blend = blendMode.operation
+            item = .group(e, items)
+        } else {
+            // Drawn, then filtered, then composited with the opacity and blend mode.
+            item = .group(e, items)
+            for filter in filters { item = .group(filter.effects(in: environment), [item]) }
+            var composite = GroupEffects()
+            composite.opacity = opacity
+            composite.blend = blendMode.operation
+            composite.isolated = true
+            item = .group(composite, [item])
+        }
         // Each clip in its own group, the first outermost.
         for path in clips.reversed() {
             var c = GroupEffects()

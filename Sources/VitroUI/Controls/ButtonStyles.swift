@@ -35,14 +35,15 @@ public struct BorderedButtonStyle: ButtonStyle {
     }
 }
 
-/// iOS 26's prominent button: a white label on a capsule of the tint.
+/// iOS 26's prominent button: a white label on a capsule of the tint (black on a tint too light
+/// for white to reach 3:1; see `ProminentLabelStyle`).
 public struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundStyle(Color.white)
-            .borderedBackground(
-                configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
+        let fill = configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+        return configuration.label
+            .foregroundStyle(ProminentLabelStyle(fill: fill))
+            .borderedBackground(fill)
     }
 }
 

@@ -5,7 +5,7 @@ struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeSty
 struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 struct BackgroundMaterialKey: EnvironmentKey { static let defaultValue: Material? = nil }
 struct SupportsMaterialBlurKey: EnvironmentKey { static let defaultValue = true }
-struct MaterialRecipeSetKey: EnvironmentKey { static let defaultValue = MaterialRecipeSet.seed }
+struct MaterialRecipeSetKey: EnvironmentKey { static let defaultValue = MaterialRecipeSet.default }
 struct BackdropEdgeModeKey: EnvironmentKey { static let defaultValue = BlurEdgeMode.extend }
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 
@@ -36,7 +36,8 @@ extension EnvironmentValues {
         set { self[SupportsMaterialBlurKey.self] = newValue }
     }
 
-    /// Which recipes the standard materials use (Vitro's addition). Default: seed 004's.
+    /// Which recipes the standard materials use (Vitro's addition). Default: `.designKit`, as
+    /// iOS draws them; `.seed` selects seed 004's table.
     public var materialRecipeSet: MaterialRecipeSet {
         get { self[MaterialRecipeSetKey.self] }
         set { self[MaterialRecipeSetKey.self] = newValue }

@@ -26,8 +26,12 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 
     let source: Source
     var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
     var interpolationQuality = Interpolation.high
     var renderingModeValue: TemplateRenderingMode?
+    /// `symbolRenderingMode(_:)` on the image itself; nil uses the environment's.
+    var symbolMode: SymbolRenderingMode?
     var bundlePath: String?
 
     /// An image from pixels you have (Vitro's addition; SwiftUI's `Image(uiImage:)` on iOS).
@@ -45,9 +49,13 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// A built-in vector symbol, sized and weighted by the font like SF Symbols.
     public init(systemName: String) { source = .system(systemName) }
 
+    /// The image sized by its frame: the parts outside `capInsets` (points, one pixel each)
+    /// keep their size, the rest stretches, or repeats with `.tile` (see `ImageSlices`).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self
         i.isResizable = true
+        i.capInsets = capInsets
+        i.resizingMode = resizingMode
         return i
     }
 
@@ -79,6 +87,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         case .system(let name):
             let node = SymbolNode(name: name, environment: context.environment)
             node.resizable = isResizable
+            node.mode = symbolMode ?? context.environment.symbolRenderingMode
             return [node]
         default:
             if let raster {
@@ -86,6 +95,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
                     image: raster, resizable: isResizable, interpolation: interpolationQuality,
                     environment: context.environment)
                 node.template = renderingModeValue == .template
+                node.capInsets = capInsets
+                node.resizingMode = resizingMode
                 return [node]
             }
             if case .named(let name) = source {
@@ -125,6 +136,9 @@ final class ImageNode: LayoutNode {
     let interpolation: Image.Interpolation
     /// Draw the image's alpha filled with the foreground style (`.renderingMode(.template)`).
     var template = false
+    /// The parts of a resizable image that keep their size, and how the rest fills the frame.
+    var capInsets = EdgeInsets()
+    var resizingMode = Image.ResizingMode.stretch
 
     init(image: RasterImage, resizable: Bool, interpolation: Image.Interpolation, environment: EnvironmentValues) {
         self.image = image
@@ -140,13 +154,20 @@ final class ImageNode: LayoutNode {
     }
 
     override func render(into list: inout [DisplayList.Item]) {
+        let drawn: [DisplayList.Item]
+        if resizable, capInsets != EdgeInsets() || resizingMode == .tile {
+            drawn = ImageSlices.items(
+                image, in: frame, capInsets: capInsets, mode: resizingMode, interpolation: interpolation)
+        } else {
+            drawn = [.image(image, frame, interpolation, opacity: 1)]
+        }
         guard template else {
-            list.append(.image(image, frame, interpolation, opacity: 1))
+            list.append(contentsOf: drawn)
             return
         }
         let style: any ShapeStyle = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         var effects = GroupEffects()
-        effects.mask = [.image(image, frame, interpolation, opacity: 1)]
+        effects.mask = drawn
         list.append(
             .group(
                 effects,

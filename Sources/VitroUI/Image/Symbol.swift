@@ -12,6 +12,13 @@ struct Symbol: Sendable {
         var rule: FillRule = .nonZero
         /// Cuts this outline out of the parts drawn before it instead of drawing it.
         var erases = false
+        /// The layer the part belongs to: 0 primary, 1 secondary, 2 tertiary. Layers are colored
+        /// apart in the hierarchical, palette and multicolor modes; an erasing part cuts only
+        /// parts of its own layer there.
+        var layer = 0
+        /// Drawn only when layers are colored apart: the glyph that a monochrome `.circle.fill`
+        /// cuts out of its disc, drawn back in the primary color over the secondary disc.
+        var layeredOnly = false
     }
 
     /// Width over height.
@@ -26,6 +33,35 @@ struct Symbol: Sendable {
     init(aspect: CGFloat = 1, parts: [Part]) {
         self.aspect = aspect
         self.parts = parts
+    }
+
+    /// How many layers the symbol has (1 for a symbol drawn in one color in every mode).
+    var layerCount: Int { (parts.map(\.layer).max() ?? 0) + 1 }
+
+    /// The symbol with its natural layers, for symbols drawn as a glyph cut out of an enclosure
+    /// (`heart.circle.fill`, `person.crop.circle.fill`, `exclamationmark.triangle.fill` …): the
+    /// enclosure with the glyph cut out becomes the secondary layer, and the glyph itself is
+    /// added as the primary layer, drawn only when layers are colored apart. Other symbols are
+    /// returned as they are.
+    func layered(named name: String) -> Symbol {
+        let enclosures = [".circle.fill", ".square.fill", ".rectangle.fill", ".triangle.fill"]
+        guard enclosures.contains(where: { name.hasSuffix($0) && name.count > $0.count }), layerCount == 1,
+            let first = parts.first, !first.erases, parts.dropFirst().contains(where: { $0.erases })
+        else { return self }
+        var out = self
+        out.parts = parts.map { part in
+            var p = part
+            p.layer = 1
+            return p
+        }
+        // The glyph: what the enclosure loses, drawn; what was drawn back inside it, cut.
+        for part in parts.dropFirst() {
+            var p = part
+            p.erases.toggle()
+            p.layeredOnly = true
+            out.parts.append(p)
+        }
+        return out
     }
 
     /// The fill rule of the first part.
@@ -54,7 +90,7 @@ struct Symbol: Sendable {
     /// The outline of the drawing parts together (the erasing parts left out), in `rect`.
     func path(in rect: CGRect, weight: Int) -> Path {
         var p = Path()
-        for (path, part) in paths(in: rect, weight: weight) where !part.erases { p.addPath(path) }
+        for (path, part) in paths(in: rect, weight: weight) where !part.erases && !part.layeredOnly { p.addPath(path) }
         return p
     }
 }

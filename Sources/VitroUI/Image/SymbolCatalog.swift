@@ -4,7 +4,10 @@ import VitroGeometry
 /// Vitro's built-in symbols, by their SF Symbols names: every name the seeds use and the common
 /// ones of everyday interfaces. Each is drawn for this project from circles, lines and curves.
 enum SymbolCatalog {
-    static func symbol(named name: String) -> Symbol? { symbols[name] ?? glyphSymbols[name] }
+    /// The symbol drawn for `name`, with its layers (see `Symbol.layered(named:)`).
+    static func symbol(named name: String) -> Symbol? {
+        (symbols[name] ?? glyphSymbols[name])?.layered(named: name)
+    }
 
     /// All names in the set.
     static var names: [String] { Set(symbols.keys).union(glyphSymbols.keys).sorted() }
@@ -416,30 +419,29 @@ enum SymbolCatalog {
                     circle(&$0, 0.5, 0.5, 0.44)
                     line(&$0, [(0.5, 0.46), (0.5, 0.74)])
                 }, filled { circle(&$0, 0.5, 0.3, 0.06) }))
-        // Knocked-out crosses are single polygons, so even-odd cuts them cleanly.
-        add(
-            "xmark.circle.fill", rule: .evenOdd,
-            { s in
-                var p = BezierPath()
-                circle(&p, 0.5, 0.5, 0.46)
-                cross(&p, half: 0.17, width: s, angle: .pi / 4)
-                return p
-            })
-        add(
-            "plus.circle.fill", rule: .evenOdd,
-            { s in
-                var p = BezierPath()
-                circle(&p, 0.5, 0.5, 0.46)
-                cross(&p, half: 0.22, width: s, angle: 0)
-                return p
-            })
-        add(
-            "checkmark.circle.fill", rule: .evenOdd,
-            both(
-                filled { circle(&$0, 0.5, 0.5, 0.46) },
-                stroked {
-                    line(&$0, [(0.3, 0.52), (0.44, 0.66), (0.7, 0.36)])
-                }))
+        // The glyph is cut out of the disc: the disc and the glyph are two parts, so the other
+        // rendering modes can draw the glyph over the disc (`Symbol.layered(named:)`).
+        func knockout(_ name: String, _ glyph: @escaping @Sendable (Double) -> BezierPath) {
+            s[name] = Symbol(parts: [
+                Symbol.Part(build: { _ in
+                    var p = BezierPath()
+                    circle(&p, 0.5, 0.5, 0.46)
+                    return p
+                }),
+                Symbol.Part(build: glyph, erases: true),
+            ])
+        }
+        knockout("xmark.circle.fill") { s in
+            var p = BezierPath()
+            cross(&p, half: 0.17, width: s, angle: .pi / 4)
+            return p
+        }
+        knockout("plus.circle.fill") { s in
+            var p = BezierPath()
+            cross(&p, half: 0.22, width: s, angle: 0)
+            return p
+        }
+        knockout("checkmark.circle.fill", stroked { line(&$0, [(0.3, 0.52), (0.44, 0.66), (0.7, 0.36)]) })
         add("sun.max.fill", both(filled { circle(&$0, 0.5, 0.5, 0.2) }, sunRays(cx: 0.5, cy: 0.5, from: 0.3, to: 0.44)))
         add("cloud.fill", filled { cloud(&$0, dy: 0.06) })
         add("cloud", stroked { cloud(&$0, dy: 0.06) })

@@ -75,16 +75,32 @@ struct SymbolGlyph: Sendable {
         }
     }
 
-    /// `.circle` / `.square`: the outline inside a stroked enclosure.
+    /// An enclosure's outline `width` wide, centered on the enclosure at `inset`: the area
+    /// between two concentric outlines (filled even-odd), so a circle stays a true circle.
+    static func ring(_ e: Enclosure, inset d: Double, width: Double) -> BezierPath {
+        var p = BezierPath()
+        let h = width / 2
+        switch e {
+        case .circle:
+            p.addEllipse(in: Rect2D(x: d - h, y: d - h, width: 1 - 2 * (d - h), height: 1 - 2 * (d - h)))
+            p.addEllipse(in: Rect2D(x: d + h, y: d + h, width: 1 - 2 * (d + h), height: 1 - 2 * (d + h)))
+        case .square:
+            p.addRoundedRect(
+                Rect2D(x: d - h, y: d - h, width: 1 - 2 * (d - h), height: 1 - 2 * (d - h)), radius: 0.2 + h)
+            p.addRoundedRect(
+                Rect2D(x: d + h, y: d + h, width: 1 - 2 * (d + h), height: 1 - 2 * (d + h)), radius: max(0, 0.2 - h))
+        }
+        return p
+    }
+
+    /// `.circle` / `.square`: the outline inside a stroked enclosure, the enclosure the
+    /// secondary layer.
     func enclosed(_ e: Enclosure) -> Symbol {
         let glyph = self
-        return Symbol(build: { s in
-            var ring = BezierPath()
-            Self.enclosure(e, &ring, inset: 0.06)
-            var p = Self.stroke(ring, s)
-            p.addPath(glyph.outline(s / 0.56 * 0.9).applying(Self.inset))
-            return p
-        })
+        return Symbol(parts: [
+            Symbol.Part(build: { s in Self.ring(e, inset: 0.06, width: s) }, rule: .evenOdd, layer: 1),
+            Symbol.Part(build: { s in glyph.outline(s / 0.56 * 0.9).applying(Self.inset) }),
+        ])
     }
 
     /// `.circle.fill` / `.square.fill`: the filled form cut out of a filled enclosure.

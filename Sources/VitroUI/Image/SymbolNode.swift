@@ -10,6 +10,8 @@ final class SymbolNode: LayoutNode {
     let symbol: Symbol?
     /// Fill the frame it is offered (`.resizable()`) instead of sizing by the font.
     var resizable = false
+    /// How the layers are colored; nil is monochrome, or palette under several foreground styles.
+    var mode: SymbolRenderingMode?
 
     init(name: String, environment: EnvironmentValues) {
         // `symbolVariant(_:)` picks the variant's name when the set has it.
@@ -45,8 +47,44 @@ final class SymbolNode: LayoutNode {
                     environment: environment))
             return
         }
+        let paths = symbol.paths(in: frame, weight: weight)
+        guard let layerStyles = layerStyles(primary: style, layers: symbol.layerCount) else {
+            // Monochrome: every part but the layered-only ones, in the foreground style.
+            let monochrome = paths.filter { !$0.part.layeredOnly }
+            list.append(contentsOf: layer(monochrome, style: style, isolated: symbol.hasErasure))
+            return
+        }
+        // Back to front: the enclosure (secondary) beneath the glyph (primary).
+        for index in (0..<symbol.layerCount).reversed() {
+            let parts = paths.filter { $0.part.layer == index }
+            list.append(
+                contentsOf: layer(parts, style: layerStyles[index], isolated: parts.contains { $0.part.erases }))
+        }
+    }
+
+    /// The style of each layer in the mode in force, or nil when the symbol draws monochrome.
+    func layerStyles(primary: any ShapeStyle, layers: Int) -> [any ShapeStyle]? {
+        let extra = environment.secondaryForegroundStyles
+        let mode = self.mode ?? (extra.isEmpty ? .monochrome : .palette)
+        switch mode {
+        case .hierarchical:
+            return (0..<layers).map { $0 == 0 ? primary : HierarchicalShapeStyle(level: min($0, 4)) }
+        case .palette:
+            let styles: [any ShapeStyle] = [primary] + extra.map { $0 as any ShapeStyle }
+            return (0..<layers).map { styles[min($0, styles.count - 1)] }
+        case .multicolor:
+            guard let colors = SymbolCatalog.multicolor[name] else { return nil }
+            return (0..<layers).map { index in index < colors.count ? (colors[index] ?? primary) : primary }
+        default:
+            return nil
+        }
+    }
+
+    /// One layer's parts filled with `style`; erasing parts cut only this layer (an isolated group).
+    func layer(_ parts: [(path: Path, part: Symbol.Part)], style: any ShapeStyle, isolated: Bool) -> [DisplayList.Item]
+    {
         var items: [DisplayList.Item] = []
-        for (path, part) in symbol.paths(in: frame, weight: weight) {
+        for (path, part) in parts {
             if part.erases {
                 items.append(.fill(path, .color(RGBColor(red: 0, green: 0, blue: 0)), part.rule, .destinationOut))
             } else {
@@ -55,12 +93,7 @@ final class SymbolNode: LayoutNode {
                         for: path, style: style, rule: part.rule, in: frame, environment: environment))
             }
         }
-        if symbol.hasErasure {
-            // Erasing parts cut only this symbol's own layer, never what is behind it.
-            list.append(.group(GroupEffects(bounds: frame, isolated: true), items))
-        } else {
-            list.append(contentsOf: items)
-        }
+        return isolated ? [.group(GroupEffects(bounds: frame, isolated: true), items)] : items
     }
 
     override var kind: String { "Symbol \(name)" }

@@ -2,18 +2,23 @@ import Foundation
 
 /// How a symbol's layers are colored, as SwiftUI's `SymbolRenderingMode`.
 ///
-/// Vitro's symbols draw in one layer with the foreground style, so every mode draws as
-/// `.monochrome`: the mode is recorded in the environment (`symbolRenderingMode`) and has no
-/// other effect on a render.
+/// Symbols with a natural secondary part have two layers: the enclosure of every `.circle`,
+/// `.square`, `.circle.fill` and `.square.fill` variant (and of `….triangle.fill` and
+/// `….rectangle.fill` symbols drawn as a cut-out glyph) is the secondary layer, the glyph the
+/// primary. Monochrome draws both in the foreground style, a `.fill` enclosure with the glyph
+/// cut out of it; the other modes draw the glyph itself over its enclosure.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
     /// One color for every layer (the default).
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    /// One color, with lower layers at lower opacity (recorded; drawn as monochrome).
+    /// The foreground style for the primary layer and its `.secondary` and `.tertiary` levels
+    /// (60 % and 30 % opacity for a custom style) for the others.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    /// A color per layer from the foreground styles (recorded; drawn with the first style).
+    /// A style per layer, from `foregroundStyle(_:_:)` / `foregroundStyle(_:_:_:)`; layers past
+    /// the styles given take the last. Multiple foreground styles choose it when no mode is set.
     public static let palette = SymbolRenderingMode(name: "palette")
-    /// The symbol's own colors (recorded; drawn as monochrome).
+    /// The symbol's own colors where SF Symbols gives it some (red for `heart.fill`, green
+    /// behind `checkmark.circle.fill` …: `SymbolCatalog.multicolor`), else monochrome.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
@@ -78,12 +83,21 @@ public struct SymbolVariants: Hashable, Sendable {
 
 struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
 struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
+struct ForegroundStylesKey: EnvironmentKey { static let defaultValue: [AnyShapeStyle] = [] }
 
 extension EnvironmentValues {
-    /// The rendering mode for symbols (recorded; see ``SymbolRenderingMode``).
+    /// The rendering mode for symbols; nil draws monochrome, or palette when several foreground
+    /// styles are set.
     public var symbolRenderingMode: SymbolRenderingMode? {
         get { self[SymbolRenderingModeKey.self] }
         set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+
+    /// The secondary and tertiary foreground styles set by `foregroundStyle(_:_:)` and
+    /// `foregroundStyle(_:_:_:)`, for the layers of palette symbols.
+    var secondaryForegroundStyles: [AnyShapeStyle] {
+        get { self[ForegroundStylesKey.self] }
+        set { self[ForegroundStylesKey.self] = newValue }
     }
 
     /// The variant symbols draw in (`symbolVariant(_:)`).
@@ -94,7 +108,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the rendering mode of the symbols inside (recorded; see ``SymbolRenderingMode``).
+    /// Sets how the layers of the symbols inside are colored (see ``SymbolRenderingMode``).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environmentChange { $0.symbolRenderingMode = mode }
     }
@@ -105,23 +119,29 @@ extension View {
         environmentChange { $0.symbolVariants = variant }
     }
 
-    /// Sets the primary and secondary foreground styles. Vitro draws text and symbols with the
-    /// primary; the secondary is recorded (`foregroundStyles` of a palette symbol).
+    /// Sets the primary and secondary foreground styles: text and one-layer symbols draw with
+    /// the primary, the layers of symbols with one style each (palette).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        foregroundStyle(primary)
+        foregroundStyle(primary).environmentChange { $0.secondaryForegroundStyles = [AnyShapeStyle(secondary)] }
     }
 
-    /// Sets the primary, secondary and tertiary foreground styles; Vitro draws with the primary
-    /// and records the others.
+    /// Sets the primary, secondary and tertiary foreground styles: text and one-layer symbols
+    /// draw with the primary, the layers of symbols with one style each (palette).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
     ) -> some View {
-        foregroundStyle(primary)
+        foregroundStyle(primary).environmentChange {
+            $0.secondaryForegroundStyles = [AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
+        }
     }
 }
 
 extension Image {
-    /// This image with `mode` for its symbol: recorded, as Vitro draws symbols in one layer (see
+    /// This image with `mode` for its symbol's layers, over the environment's mode (see
     /// ``SymbolRenderingMode``).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var i = self
+        i.symbolMode = mode
+        return i
+    }
 }

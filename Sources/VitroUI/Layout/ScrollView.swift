@@ -10,6 +10,8 @@ public struct ScrollView<Content: View>: View {
     var offset: CGPoint = .zero
     /// How far a host has scrolled the view (`ViewHost.scroll(_:by:)`), added to `offset`.
     @State private var scrolled: CGPoint = .zero
+    /// The host's last scroll (points; nil before any), whose direction minimizes tab bars.
+    @State private var lastScroll: CGPoint?
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
@@ -35,6 +37,7 @@ public struct ScrollView<Content: View>: View {
         }
         let offset = CGPoint(x: offset.x + scrolled.x, y: offset.y + scrolled.y)
         let scrolled = $scrolled
+        let lastScroll = $lastScroll
         let scrollAxes = axes
         let viewport = ScrollViewport(offset: offset)
         // A bar over the scroll view may let it reach up beneath the bar (scroll edge effect).
@@ -54,6 +57,7 @@ public struct ScrollView<Content: View>: View {
             .preference(key: ScrollUnderBarKey.self, value: underBar)
             .attribute { attributes in
                 attributes.scrollBy = { delta in
+                    lastScroll.wrappedValue = delta
                     let now = scrolled.wrappedValue
                     scrolled.wrappedValue = CGPoint(
                         x: scrollAxes.contains(.horizontal) ? max(0, now.x + delta.x) : now.x,
@@ -61,6 +65,7 @@ public struct ScrollView<Content: View>: View {
                 }
             }
             .preference(key: ScrollOffsetKey.self, value: offset)
+            .preference(key: LastScrollKey.self, value: self.lastScroll)
     }
 }
 

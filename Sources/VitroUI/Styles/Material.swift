@@ -5,8 +5,9 @@ import VitroRaster
 /// A background material, as SwiftUI's `Material`: the content beneath, blurred, saturated and
 /// tinted (seed 004: `Blur(σ) → Saturate(1.8) → Tint overlay`).
 ///
-/// σ is in points (× `displayScale` in pixels). By default each level follows seed 004's table;
-/// ``MaterialRecipeSet/designKit`` selects denser recipes fitted to Apple's design kits.
+/// σ is in points (× `displayScale` in pixels). By default each level is drawn as iOS draws it
+/// (``MaterialRecipeSet/designKit``, dense recipes fitted to Apple's design kit);
+/// ``MaterialRecipeSet/seed`` selects seed 004's lighter table by name.
 /// Without blur support (``EnvironmentValues/supportsMaterialBlur`` false) a material is its
 /// fallback color at the table's opacity; under Reduce Transparency that color fully opaque.
 public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomStringConvertible {
@@ -85,7 +86,7 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomString
                     sigma: row.sigma, saturation: 1.8, tints: [(tint, .normal)], edges: environment.backdropEdgeMode,
                     name: "\(kind)"))
         case .designKit:
-            return .backdrop(DesignKitRecipes.effect(kind, dark: dark, edges: environment.backdropEdgeMode))
+            return .backdrop(DesignKitRecipe.effect(kind, dark: dark, edges: environment.backdropEdgeMode))
         }
     }
 
@@ -116,45 +117,6 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomString
 enum MaterialRecipe {
     case backdrop(BackdropEffect)
     case flat(RGBColor)
-}
-
-/// Which recipes the standard materials use.
-public enum MaterialRecipeSet: String, Hashable, Sendable, CaseIterable {
-    /// Seed 004's table: σ 40 … 10 pt, saturation 1.8, light white / dark black tints at
-    /// 0.02 … 0.30. Lighter than iOS draws them. The default.
-    case seed
-    /// Denser recipes fitted to Apple's iOS 18 design kit (public fits by Haze): blur 24 pt, a
-    /// color-dodge (light) or overlay (dark) tint, then a gray at 0.44 … 0.97.
-    case designKit
-}
-
-/// The recipes fitted to Apple's design kits (../reference §1, Haze's iOS 18 figures).
-enum DesignKitRecipes {
-    static func effect(_ kind: Material.Kind, dark: Bool, edges: BlurEdgeMode) -> BackdropEffect {
-        // (first tint, second tint, second opacity) per level; ultraThick and bar borrow the
-        // nearest level, which the kit does not list.
-        let light: [(UInt8, UInt8, Double)] = [
-            (0x0D, 0xBF, 0.44), (0x33, 0xA6, 0.70), (0x38, 0xB3, 0.82), (0x5C, 0x99, 0.97),
-        ]
-        let darkRows: [(UInt8, UInt8, Double)] = [
-            (0x9C, 0x25, 0.55), (0x9C, 0x25, 0.70), (0x8C, 0x25, 0.82), (0x7C, 0x25, 0.90),
-        ]
-        let index: Int
-        switch kind {
-        case .ultraThin: index = 0
-        case .thin: index = 1
-        case .thick, .ultraThick: index = 3
-        default: index = 2
-        }
-        let (first, second, opacity) = (dark ? darkRows : light)[index]
-        return BackdropEffect(
-            sigma: 24, saturation: 1,
-            tints: [
-                (RGBColor(first, first, first), dark ? .overlay : .colorDodge),
-                (RGBColor(second, second, second, alpha: opacity), .normal),
-            ],
-            edges: edges, name: "\(kind) (design kit)")
-    }
 }
 
 extension ShapeStyle where Self == Material {

@@ -1,12 +1,14 @@
 import Foundation
+import VitroRaster
 
 /// A font, as SwiftUI's `Font`: a text style or an explicit size, with weight, width and design.
 ///
 /// Text styles use iOS's default (Large) sizes — `.largeTitle` 34, `.title` 28, `.title2` 22,
 /// `.title3` 20, `.headline` 17 semibold, `.body` 17, `.callout` 16, `.subheadline` 15,
-/// `.footnote` 13, `.caption` 12, `.caption2` 11 — scaled by the dynamic type size. Faces come
-/// from DejaVu (Sans, Serif for `.serif`, Sans Mono for `.monospaced`) so renders are the same
-/// on every machine; `.custom(_:size:)` asks fontconfig for another family.
+/// `.footnote` 13, `.caption` 12, `.caption2` 11 — scaled by the dynamic type size. The system
+/// font is `SystemTypeface.current`: Inter (Inter Display from 20 pt) tracked as SF Pro when it
+/// is installed, else DejaVu Sans; `.serif` and `.monospaced` use DejaVu Serif and DejaVu Sans
+/// Mono; `.custom(_:size:)` asks fontconfig for another family.
 public struct Font: Hashable, Sendable {
     /// iOS text styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
@@ -44,6 +46,23 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
+    /// Font widths, as SwiftUI's `Font.Width`: a value from −1 (narrowest) to 1 (widest), 0
+    /// standard. Neither Inter nor DejaVu Sans has width cuts, so a width is drawn by scaling the
+    /// glyphs horizontally by `1 + 0.75 × value` (condensed 85 %, compressed 70 %, expanded
+    /// 115 %, near the proportions of SF Pro's width cuts).
+    public struct Width: Hashable, Sendable {
+        /// The width, −1…1; 0 is standard.
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value.isFinite ? min(max(value, -1), 1) : 0 }
+        public static let compressed = Width(-0.4)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        /// The horizontal scale glyphs are drawn at.
+        var scale: CGFloat { 1 + 0.75 * value }
+    }
+
     /// Font designs, as SwiftUI's `Font.Design`.
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
@@ -56,6 +75,9 @@ public struct Font: Hashable, Sendable {
     var base: Base
     var weightValue: Weight?
     var design: Design = .default
+    /// Whether the design was chosen for this font (so `fontDesign(_:)` does not override it).
+    var hasExplicitDesign = false
+    var widthValue: Width?
     var isItalic = false
 
     public static let largeTitle = Font(base: .style(.largeTitle))
@@ -71,11 +93,16 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font(base: .style(.caption2))
 
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(base: .size(size), weightValue: weight, design: design ?? .default)
+        Font(base: .size(size), weightValue: weight, design: design ?? .default, hasExplicitDesign: design != nil)
     }
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(base: .style(style), weightValue: weight, design: design ?? .default)
+        Font(base: .style(style), weightValue: weight, design: design ?? .default, hasExplicitDesign: design != nil)
+    }
+
+    /// The system font at `size` in a `width` (SwiftUI's `system(size:weight:width:)`).
+    public static func system(size: CGFloat, weight: Weight? = nil, width: Width) -> Font {
+        Font(base: .size(size), weightValue: weight, widthValue: width)
     }
 
     public static func custom(_ name: String, size: CGFloat) -> Font {
@@ -102,6 +129,13 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font {
         var f = self
         f.design = .monospaced
+        f.hasExplicitDesign = true
+        return f
+    }
+    /// This font in `width` (`.condensed`, `.compressed`, `.expanded`).
+    public func width(_ width: Width) -> Font {
+        var f = self
+        f.widthValue = width
         return f
     }
     public func monospacedDigit() -> Font { self }
@@ -126,13 +160,19 @@ public struct Font: Hashable, Sendable {
         return 400
     }
 
-    /// The font family to ask fontconfig for.
-    var family: String {
+    /// Whether this is the system font (not a custom family, serif or monospaced design).
+    var isSystemSans: Bool {
+        if case .custom = base { return false }
+        return design == .default || design == .rounded
+    }
+
+    /// The font family to ask fontconfig for at `pointSize` with the system typeface `system`.
+    func family(pointSize: CGFloat, system: SystemTypeface) -> String {
         if case .custom(let name, _, _) = base { return name }
         switch design {
         case .serif: return "DejaVu Serif"
         case .monospaced: return "DejaVu Sans Mono"
-        default: return "DejaVu Sans"
+        default: return system.family(pointSize: pointSize)
         }
     }
 }

@@ -78,6 +78,7 @@ enum Markdown {
                 flush()
                 var link = Text.Run(string: String(chars[(i + 1)..<close]))
                 link.isLink = true
+                link.linkTarget = String(chars[(close + 2)..<paren])
                 link.bold = bold
                 link.italic = italic
                 runs.append(link)

@@ -19,6 +19,10 @@ public struct Text: View, PrimitiveView, Sendable {
         var kerning: CGFloat = 0
         var baselineOffset: CGFloat = 0
         var isLink = false
+        /// Where a Markdown link goes, as written.
+        var linkTarget: String?
+        var design: Font.Design?
+        var width: Font.Width?
     }
 
     var runs: [Run]
@@ -69,6 +73,12 @@ public struct Text: View, PrimitiveView, Sendable {
     public func kerning(_ kerning: CGFloat) -> Text { map { $0.kerning = kerning } }
     public func tracking(_ tracking: CGFloat) -> Text { map { $0.kerning = tracking } }
     public func baselineOffset(_ offset: CGFloat) -> Text { map { $0.baselineOffset = offset } }
+    /// This text in the design given (`.serif`, `.rounded`, `.monospaced`).
+    public func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
+    /// This text in the width given (`.condensed`, `.compressed`, `.expanded`).
+    public func fontWidth(_ width: Font.Width?) -> Text { map { $0.width = width } }
+    /// This text with digits of one width (recorded; see `View.monospacedDigit()`).
+    public func monospacedDigit() -> Text { self }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         guard context.graph.allows(.textLength, runs.reduce(0) { $0 + $1.string.unicodeScalars.count }) else {

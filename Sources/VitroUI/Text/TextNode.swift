@@ -13,6 +13,11 @@ final class TextNode: LayoutNode {
         var run: Text.Run
         var face: FontFace
         var size: CGFloat
+        /// Extra advance after each character, in points: the run's own tracking plus the
+        /// system typeface's tracking for the size.
+        var tracking: CGFloat
+        /// The horizontal scale of the glyphs (`fontWidth`).
+        var widthScale: CGFloat = 1
         var width: CGFloat
         var isSpace: Bool
         var isBreak: Bool
@@ -38,53 +43,78 @@ final class TextNode: LayoutNode {
     init(runs: [Text.Run], environment: EnvironmentValues) {
         self.runs = runs
         super.init(environment: environment)
-        pieces = runs.flatMap(makePieces)
+        pieces = runs.flatMap { makePieces($0) }
     }
 
     // MARK: fonts
 
     func face(for run: Text.Run) -> (FontFace, CGFloat) {
-        let font = run.font ?? environment.font ?? .body
+        let (face, size, _, _) = resolvedFont(for: run)
+        return (face, size)
+    }
+
+    /// The face, size in points, tracking in points and horizontal glyph scale a run is drawn
+    /// with, its size scaled by `scale` (`minimumScaleFactor`).
+    func resolvedFont(for run: Text.Run, scale: CGFloat = 1) -> (FontFace, CGFloat, CGFloat, CGFloat) {
+        var font = run.font ?? environment.font ?? .body
+        if let design = run.design ?? environment.fontDesign, !font.hasExplicitDesign { font.design = design }
+        if environment.monospacedText { font.design = .monospaced }
         var weight = run.weight?.value ?? environment.fontWeight?.value ?? font.resolvedWeight
         if run.bold { weight = max(weight, 700) }
         let italic = run.italic || environment.italic || font.isItalic
-        let family = run.monospaced ? "DejaVu Sans Mono" : font.family
+        let size = font.pointSize(environment.dynamicTypeSize) * scale
+        let system = SystemTypeface.current
+        let family = run.monospaced ? "DejaVu Sans Mono" : font.family(pointSize: size, system: system)
         let face = FontFace.named(family, weight: weight, italic: italic) ?? FontFace.named()!
-        return (face, font.pointSize(environment.dynamicTypeSize))
+        let systemTracking = !run.monospaced && font.isSystemSans ? system.tracking(pointSize: size) : 0
+        let tracking = systemTracking + (run.kerning + environment.textTracking) * scale
+        let width = run.width ?? font.widthValue ?? environment.fontWidth
+        return (face, size, tracking, width?.scale ?? 1)
     }
 
-    func measure(_ text: String, _ face: FontFace, _ size: CGFloat, kerning: CGFloat) -> CGFloat {
-        TextLine(text, face: face, size: size).width + kerning * CGFloat(text.count)
+    func measure(_ text: String, _ face: FontFace, _ size: CGFloat, kerning: CGFloat, widthScale: CGFloat = 1)
+        -> CGFloat
+    {
+        TextLine(text, face: face, size: size, tracking: kerning, widthScale: widthScale).width
     }
 
-    func makePieces(_ run: Text.Run) -> [Piece] {
+    func measure(_ text: String, like piece: Piece) -> CGFloat {
+        measure(text, piece.face, piece.size, kerning: piece.tracking, widthScale: piece.widthScale)
+    }
+
+    func makePieces(_ run: Text.Run, scale: CGFloat = 1) -> [Piece] {
         var text = run.string
         switch environment.textCase {
         case .uppercase?: text = text.uppercased()
         case .lowercase?: text = text.lowercased()
         case nil: break
         }
-        let (face, size) = face(for: run)
+        let (face, size, tracking, widthScale) = resolvedFont(for: run, scale: scale)
         var out: [Piece] = []
         var word = ""
         func flushWord() {
             guard !word.isEmpty else { return }
             out.append(
                 Piece(
-                    text: word, run: run, face: face, size: size,
-                    width: measure(word, face, size, kerning: run.kerning), isSpace: false, isBreak: false))
+                    text: word, run: run, face: face, size: size, tracking: tracking, widthScale: widthScale,
+                    width: measure(word, face, size, kerning: tracking, widthScale: widthScale), isSpace: false,
+                    isBreak: false))
             word = ""
         }
         for ch in text {
             if ch == "\n" {
                 flushWord()
-                out.append(Piece(text: "", run: run, face: face, size: size, width: 0, isSpace: false, isBreak: true))
+                out.append(
+                    Piece(
+                        text: "", run: run, face: face, size: size, tracking: tracking, width: 0, isSpace: false,
+                        isBreak: true))
             } else if ch == " " || ch == "\t" {
                 flushWord()
                 out.append(
                     Piece(
-                        text: " ", run: run, face: face, size: size,
-                        width: measure(" ", face, size, kerning: run.kerning), isSpace: true, isBreak: false))
+                        text: " ", run: run, face: face, size: size, tracking: tracking, widthScale: widthScale,
+                        width: measure(" ", face, size, kerning: tracking, widthScale: widthScale), isSpace: true,
+                        isBreak: false))
             } else {
                 word.append(ch)
             }
@@ -99,6 +129,52 @@ final class TextNode: LayoutNode {
         let key = maxWidth ?? -1
         if let l = cache[key] { return l }
         let limit = maxWidth.map { max(0, $0) } ?? .infinity
+        var (lines, overflows) = wrap(pieces, limit: limit)
+        let factor = environment.minimumScaleFactor
+        var scaled: CGFloat = 1
+        if overflows, factor < 1 {
+            // Shrink to the largest size, down to the factor, at which the text fits (to 1/64).
+            var (low, high) = (factor, CGFloat(1))
+            var best = wrap(pieces(scale: factor), limit: limit)
+            if !best.overflows {
+                for _ in 0..<6 {
+                    let mid = (low + high) / 2
+                    let attempt = wrap(pieces(scale: mid), limit: limit)
+                    if attempt.overflows { high = mid } else { (low, best) = (mid, attempt) }
+                }
+            }
+            lines = best.lines
+            scaled = low
+        }
+        let source = scaled == 1 ? pieces : pieces(scale: scaled)
+        if environment.truncationMode != .tail, let single = cutOneLine(limit, source) {
+            lines = [single]
+        } else if let max = environment.lineLimit, max > 0, lines.count > max {
+            lines = Array(lines.prefix(max))
+            lines[max - 1] = truncated(lines[max - 1], to: limit, always: true, source)
+        } else if maxWidth != nil {
+            lines = lines.map { $0.width > limit + 0.001 ? truncated($0, to: limit, always: false, source) : $0 }
+        }
+        for i in lines.indices { measureHeight(&lines[i], source) }
+        cache[key] = lines
+        return lines
+    }
+
+    private var scaledPieces: [CGFloat: [Piece]] = [:]
+
+    /// The pieces with every run's size scaled by `scale`.
+    func pieces(scale: CGFloat) -> [Piece] {
+        if scale == 1 { return pieces }
+        if let p = scaledPieces[scale] { return p }
+        let p = runs.flatMap { makePieces($0, scale: scale) }
+        scaledPieces[scale] = p
+        return p
+    }
+
+    /// The pieces broken greedily into lines `limit` wide; `overflows` when a word had to break
+    /// between characters or the lines pass the line limit, so the text does not fit as it is.
+    func wrap(_ pieces: [Piece], limit: CGFloat) -> (lines: [Line], overflows: Bool) {
+        var overflows = false
         var lines: [Line] = []
         var line = Line()
         func push(_ p: Piece) {
@@ -129,13 +205,14 @@ final class TextNode: LayoutNode {
             }
             if p.width > limit + 0.001 {
                 // A word wider than the line breaks between characters.
+                overflows = true
                 var chunk = ""
                 for ch in p.text {
                     let candidate = chunk + String(ch)
-                    if !chunk.isEmpty, line.width + measure(candidate, p.face, p.size, kerning: p.run.kerning) > limit {
+                    if !chunk.isEmpty, line.width + measure(candidate, like: p) > limit {
                         var q = p
                         q.text = chunk
-                        q.width = measure(chunk, p.face, p.size, kerning: p.run.kerning)
+                        q.width = measure(chunk, like: p)
                         push(q)
                         endLine()
                         chunk = String(ch)
@@ -145,35 +222,26 @@ final class TextNode: LayoutNode {
                 }
                 var q = p
                 q.text = chunk
-                q.width = measure(chunk, p.face, p.size, kerning: p.run.kerning)
+                q.width = measure(chunk, like: p)
                 push(q)
             } else {
                 push(p)
             }
         }
         if !line.pieces.isEmpty || lines.isEmpty { endLine() }
-        if environment.truncationMode != .tail, let single = cutOneLine(limit) {
-            lines = [single]
-        } else if let max = environment.lineLimit, max > 0, lines.count > max {
-            lines = Array(lines.prefix(max))
-            lines[max - 1] = truncated(lines[max - 1], to: limit, always: true)
-        } else if maxWidth != nil {
-            lines = lines.map { $0.width > limit + 0.001 ? truncated($0, to: limit, always: false) : $0 }
-        }
-        for i in lines.indices { measureHeight(&lines[i]) }
-        cache[key] = lines
-        return lines
+        if let max = environment.lineLimit, max > 0, lines.count > max { overflows = true }
+        return (lines, overflows)
     }
 
     /// Head or middle truncation of text that must fit one line (`lineLimit(1)`): the whole text
     /// with characters removed at the start or in the middle for an ellipsis. Nil when it fits
     /// or when more lines are allowed (those cut at the end, as SwiftUI does).
-    func cutOneLine(_ width: CGFloat) -> Line? {
+    func cutOneLine(_ width: CGFloat, _ pieces: [Piece]) -> Line? {
         guard environment.lineLimit == 1, width.isFinite, let first = pieces.first(where: { !$0.isBreak }) else {
             return nil
         }
         let text = Array(pieces.map { $0.isBreak ? " " : $0.text }.joined())
-        func w(_ s: String) -> CGFloat { measure(s, first.face, first.size, kerning: first.run.kerning) }
+        func w(_ s: String) -> CGFloat { measure(s, like: first) }
         guard w(String(text)) > width else { return nil }
         var best = "…"
         switch environment.truncationMode {
@@ -209,9 +277,9 @@ final class TextNode: LayoutNode {
     }
 
     /// The line cut at the end so that it and an ellipsis fit `width`.
-    func truncated(_ line: Line, to width: CGFloat, always: Bool) -> Line {
+    func truncated(_ line: Line, to width: CGFloat, always: Bool, _ pieces: [Piece]) -> Line {
         guard let lastRun = (line.pieces.last?.piece ?? pieces.first) else { return line }
-        let ellipsisWidth = measure("…", lastRun.face, lastRun.size, kerning: 0)
+        let ellipsisWidth = measure("…", lastRun.face, lastRun.size, kerning: 0, widthScale: lastRun.widthScale)
         if !always && line.width <= width { return line }
         var out = Line()
         for (p, _) in line.pieces {
@@ -223,7 +291,7 @@ final class TextNode: LayoutNode {
             var chunk = ""
             for ch in p.text {
                 let candidate = chunk + String(ch)
-                if out.width + measure(candidate, p.face, p.size, kerning: p.run.kerning) + ellipsisWidth > width {
+                if out.width + measure(candidate, like: p) + ellipsisWidth > width {
                     break
                 }
                 chunk = candidate
@@ -231,7 +299,7 @@ final class TextNode: LayoutNode {
             if !chunk.isEmpty {
                 var q = p
                 q.text = chunk
-                q.width = measure(chunk, p.face, p.size, kerning: p.run.kerning)
+                q.width = measure(chunk, like: p)
                 out.pieces.append((q, out.width))
                 out.width += q.width
             }
@@ -251,7 +319,7 @@ final class TextNode: LayoutNode {
         return out
     }
 
-    func measureHeight(_ line: inout Line) {
+    func measureHeight(_ line: inout Line, _ pieces: [Piece]) {
         let faces =
             line.pieces.isEmpty
             ? pieces.prefix(1).map { ($0.face, $0.size) } : line.pieces.map { ($0.piece.face, $0.piece.size) }
@@ -267,11 +335,25 @@ final class TextNode: LayoutNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let ls = lines(maxWidth: proposal.width)
         let width = ls.map(\.width).max() ?? 0
-        let height = ls.reduce(0) { $0 + $1.height }
+        let height = totalHeight(ls)
         // Text reports whole pixels, rounded up as SwiftUI's text does, so that the pixel-rounded
         // frame never cuts a line short and wraps it.
         let scale = environment.displayScale
         return CGSize(width: PixelGrid.ceil(width, scale: scale), height: PixelGrid.ceil(height, scale: scale))
+    }
+
+    /// The lines' heights with `lineSpacing` between them; at least as many lines as
+    /// `lineLimit(_:reservesSpace: true)` or a line-limit range's lower bound asks for.
+    func totalHeight(_ ls: [Line]) -> CGFloat {
+        var count = ls.count
+        var height = ls.reduce(0) { $0 + $1.height }
+        var least = environment.lineLimitMinimum ?? 0
+        if environment.lineLimitReservesSpace, let limit = environment.lineLimit { least = max(least, limit) }
+        if count < least, let first = ls.first {
+            height += CGFloat(least - count) * first.height
+            count = least
+        }
+        return height + CGFloat(max(0, count - 1)) * max(0, environment.lineSpacing)
     }
 
     override func firstBaseline(for size: CGSize) -> CGFloat? {
@@ -306,18 +388,10 @@ final class TextNode: LayoutNode {
             }
             let baseline = y + (line.height - line.ascent - line.descent) / 2 + line.ascent
             for (p, x) in line.pieces where !p.isSpace && !p.isBreak && !p.text.isEmpty {
-                let glyphs = TextLine(p.text, face: p.face, size: p.size)
-                var path = glyphs.path(origin: Point2D(x: x0 + x, y: baseline - p.run.baselineOffset))
-                if p.run.kerning != 0 {
-                    // Tracking: rebuild glyph by glyph with extra advance.
-                    path = BezierPath()
-                    var pen = x0 + x
-                    for ch in p.text {
-                        let g = TextLine(String(ch), face: p.face, size: p.size)
-                        path.addPath(g.path(origin: Point2D(x: pen, y: baseline - p.run.baselineOffset)))
-                        pen += g.width + p.run.kerning
-                    }
-                }
+                let glyphs = TextLine(
+                    p.text, face: p.face, size: p.size, tracking: p.tracking, widthScale: p.widthScale)
+                let lift = p.run.baselineOffset + environment.textBaselineOffset
+                let path = glyphs.path(origin: Point2D(x: x0 + x, y: baseline - lift))
                 let rect = CGRect(x: x0 + x, y: y, width: p.width, height: line.height)
                 let (paint, blend) = self.paint(for: p.run, in: rect)
                 guard let paint else { continue }
@@ -341,7 +415,7 @@ final class TextNode: LayoutNode {
                     }
                 }
             }
-            y += line.height
+            y += line.height + max(0, environment.lineSpacing)
         }
     }
 

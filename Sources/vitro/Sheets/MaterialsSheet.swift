@@ -1,7 +1,8 @@
 import Vitro
 
-/// The standard materials, seed 004's recipes, in light and dark over a colorful wallpaper,
-/// each carrying vibrant labels, a fill and a separator.
+/// The standard materials in both recipe sets, light and dark, over a colorful wallpaper, each
+/// carrying vibrant labels, a fill and a separator: the default set (as iOS draws them) above,
+/// seed 004's table (`.seed`) below.
 struct MaterialsSheet: View {
     static let levels: [(String, Material)] = [
         ("Ultra Thin", .ultraThin), ("Thin", .thin), ("Regular", .regular), ("Thick", .thick),
@@ -10,28 +11,49 @@ struct MaterialsSheet: View {
 
     var body: some View {
         ZStack(alignment: .topLeading) {
-            Wallpaper()
-            VStack(alignment: .leading, spacing: 18) {
+            // The same wallpaper behind each set, so the two compare over the same colors.
+            VStack(spacing: 0) {
+                Wallpaper(height: 450)
+                Wallpaper(height: 450)
+            }
+            VStack(alignment: .leading, spacing: 14) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text("Materials").font(.largeTitle).bold()
-                    Text("Blur → saturate 1.8 → tint, with vibrant labels · seed 004 recipes · rendered by Vitro")
+                    Text("Each level in light and dark, with vibrant labels, fills and a separator · rendered by Vitro")
                         .font(.subheadline)
                 }
                 .foregroundStyle(Color.white)
-                row(.light)
-                row(.dark)
+                caption("Default: as iOS draws them", "blur 24 pt → gray wash → color dodge (light) or overlay (dark)")
+                row(.light, .designKit)
+                row(.dark, .designKit)
+                caption(
+                    ".environment(\\.materialRecipeSet, .seed)",
+                    "seed 004's table: blur → saturate 1.8 → white or black tint"
+                )
+                .padding(.top, 8)
+                row(.light, .seed)
+                row(.dark, .seed)
             }
             .padding(32)
         }
     }
 
-    func row(_ scheme: ColorScheme) -> some View {
+    func caption(_ title: String, _ detail: String) -> some View {
+        HStack(alignment: .firstTextBaseline, spacing: 10) {
+            Text(title).font(.headline)
+            Text(detail).font(.subheadline)
+        }
+        .foregroundStyle(Color.white)
+    }
+
+    func row(_ scheme: ColorScheme, _ set: MaterialRecipeSet) -> some View {
         HStack(spacing: 14) {
             ForEach(0..<Self.levels.count, id: \.self) { i in
                 MaterialCard(name: Self.levels[i].0, material: Self.levels[i].1)
             }
         }
         .environment(\.colorScheme, scheme)
+        .environment(\.materialRecipeSet, set)
     }
 }
 
@@ -80,6 +102,9 @@ struct WallpaperMesh: View {
 
 /// A mesh-gradient wallpaper with hard edges and fine lines, so blur and vibrancy are easy to see.
 struct Wallpaper: View {
+    /// The wallpaper's height in points (1160 wide).
+    var height: CGFloat = 560
+
     var body: some View {
         ZStack(alignment: .topLeading) {
             WallpaperMesh()
@@ -91,10 +116,10 @@ struct Wallpaper: View {
             HStack(spacing: 14) {
                 ForEach(0..<68, id: \.self) { _ in Rectangle().fill(Color.white.opacity(0.55)).frame(width: 3) }
             }
-            .frame(height: 560)
+            .frame(height: height)
             .offset(x: 20, y: 0)
         }
-        .frame(width: 1160, height: 560)
+        .frame(width: 1160, height: height)
         .clipped()
     }
 }

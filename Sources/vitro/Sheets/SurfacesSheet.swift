@@ -1,121 +1,245 @@
 import Vitro
 
-/// System surfaces as iOS 26 draws them: a settings screen (navigation stack, inset grouped
-/// list, glass toolbar) in light and dark, and a music app's floating tab bar.
-struct SurfacesSheet: View {
-    var body: some View {
-        HStack(spacing: 48) {
-            phone { SettingsScreen() }
-            phone { MusicScreen() }
-            phone { SettingsScreen() }.environment(\.colorScheme, .dark)
+/// iOS 26's system surfaces on iPhone, in light (top row) and dark (bottom row), each screen
+/// written as an app writes it and scrolled by a ``ViewHost`` as a person would: a music app's
+/// list scrolled under the navigation bar's soft edge with glass toolbar buttons and the
+/// floating tab bar carrying a Now Playing accessory; the same app scrolled on, its tab bar
+/// minimized with the accessory in line; a map with glass buttons and a half sheet.
+@MainActor
+struct SurfacesSheet {
+    let scale: CGFloat
+
+    func render() throws -> Pixmap {
+        var rows: [[RasterImage]] = []
+        for scheme in [ColorScheme.light, .dark] {
+            rows.append([
+                // Scrolled down, then back up a little: the bar expands again over scrolled content.
+                try phone(MusicApp(), scheme) {
+                    try $0.scroll("albums", by: CGPoint(x: 0, y: 330))
+                    try $0.scroll("albums", by: CGPoint(x: 0, y: -60))
+                },
+                try phone(MusicApp(), scheme) { try $0.scroll("albums", by: CGPoint(x: 0, y: 420)) },
+                try phone(TrailMapScreen(), scheme),
+            ])
+        }
+        let size = Device.iPhone.size
+        let bezel: CGFloat = 6
+        let sheet = VStack(spacing: 48) {
+            ForEach(0..<rows.count, id: \.self) { row in
+                HStack(spacing: 48) {
+                    ForEach(0..<rows[row].count, id: \.self) { column in
+                        Image(rows[row][column]).resizable()
+                            .frame(width: size.width + 2 * bezel, height: size.height + 2 * bezel)
+                    }
+                }
+            }
         }
         .padding(48)
         .background(Color(white: 0.86))
+        let renderer = ImageRenderer(content: sheet)
+        renderer.scale = scale
+        return try renderer.renderPixmap()
     }
 
-    /// A screen on an iPhone, its display corners rounded, in a thin dark bezel.
-    func phone<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        let display = RoundedRectangle(cornerRadius: Device.iPhone.cornerRadius, style: .continuous)
-        return DeviceScreen(device: .iPhone, content: content)
-            .clipShape(display)
-            .padding(6)
-            .background(Color(white: 0.1), in: RoundedRectangle(cornerRadius: Device.iPhone.cornerRadius + 6))
-    }
-}
-
-/// A settings screen written as an app would write it.
-struct SettingsScreen: View {
-    var body: some View {
-        NavigationStack {
-            List {
-                Section {
-                    row("General", "gear", .gray, value: nil)
-                    row("Wi-Fi", "globe", .blue, value: "Home")
-                    row("Notifications", "bell.fill", .red, value: nil)
-                    row("Focus", "moon.fill", .indigo, value: nil)
-                }
-                Section("Privacy") {
-                    row("Passwords", "lock.fill", .orange, value: nil)
-                    row("Account", "person.crop.circle", .green, value: "iCloud")
-                }
-                Section {
-                    Text("Reset All Settings").foregroundStyle(.red)
-                } footer: {
-                    Text("Restores the defaults; your data stays on this iPhone.")
-                }
-            }
-            .navigationTitle("Settings")
-            .toolbar {
-                ToolbarItem(placement: .topBarLeading) { EditButton() }
-                ToolbarItemGroup(placement: .topBarTrailing) {
-                    Button(action: {}) { Image(systemName: "magnifyingglass") }
-                    Button(action: {}) { Image(systemName: "plus") }
-                }
-            }
-        }
-    }
-
-    func row(_ title: String, _ symbol: String, _ color: Color, value: String?) -> some View {
-        NavigationLink(value: title) {
-            HStack(spacing: 14) {
-                Image(systemName: symbol)
-                    .font(.system(size: 16, weight: .semibold))
-                    .foregroundStyle(.white)
-                    .frame(width: 30, height: 30)
-                    .background(color, in: RoundedRectangle(cornerRadius: 8, style: .continuous))
-                Text(title)
-                Spacer()
-                if let value { Text(value).foregroundStyle(.secondary) }
-            }
-        }
+    /// One screen on an iPhone in a thin dark bezel, after `interact` has run on it.
+    func phone<Content: View>(
+        _ content: Content, _ scheme: ColorScheme, interact: (ViewHost<AnyView>) throws -> Void = { _ in }
+    ) throws -> RasterImage {
+        let corner = Device.iPhone.cornerRadius
+        let host = ViewHost(
+            AnyView(
+                DeviceScreen(device: .iPhone) { content }
+                    .clipShape(RoundedRectangle(cornerRadius: corner, style: .continuous))
+                    .padding(6)
+                    .background(Color(white: 0.1), in: RoundedRectangle(cornerRadius: corner + 6, style: .continuous))))
+        host.environment(\.colorScheme, scheme)
+        host.scale = scale
+        try interact(host)
+        return try host.render()
     }
 }
 
-/// A music app with iOS 26's floating tab bar.
-struct MusicScreen: View {
-    enum Page: Hashable { case home, browse, library, search }
+/// A music app: a Browse list of colourful albums in a navigation stack with glass toolbar
+/// buttons, tabs with a search tab apart, a Now Playing accessory, and a tab bar that
+/// minimizes on scrolling down.
+struct MusicApp: View {
+    enum Page: Hashable { case home, browse, radio, library, search }
 
     var body: some View {
         TabView(selection: .constant(Page.browse)) {
             Tab("Home", systemImage: "house.fill", value: .home) { Text("Home") }
-            Tab("Browse", systemImage: "music.note", value: .browse) {
-                NavigationStack {
-                    List {
-                        Section("New This Week") {
-                            album("Glass Houses", "Harbour Lights", .teal)
-                            album("Refraction", "The Bezels", .orange)
-                            album("Soft Edges", "Frost", .purple)
-                        }
-                        Section("Charts") {
-                            album("Top 100", "Updated Fridays", .pink)
-                            album("Daily 25", "Updated daily", .blue)
-                        }
-                    }
-                    .navigationTitle("Browse")
-                    .toolbar {
-                        ToolbarItem(placement: .topBarTrailing) {
-                            Button(action: {}) { Image(systemName: "person.crop.circle") }
-                        }
-                    }
+            Tab("Browse", systemImage: "square.grid.2x2", value: .browse) { browse }
+            Tab("Radio", systemImage: "dot.radiowaves.left.and.right", value: .radio) { Text("Radio") }
+            Tab("Library", systemImage: "music.note.list", value: .library) { Text("Library") }
+            Tab(value: .search, role: .search) { Text("Search") }
+        }
+        .tabBarMinimizeBehavior(.onScrollDown)
+        .tabViewBottomAccessory { NowPlaying() }
+    }
+
+    var browse: some View {
+        NavigationStack {
+            List {
+                Section("New This Week") {
+                    album("Glass Houses", "Harbour Lights", .teal, .blue)
+                    album("Refraction", "The Bezels", .orange, .pink)
+                    album("Soft Edges", "Frost", .purple, .indigo)
+                    album("Concentric", "Corner Radius", .yellow, .orange)
+                }
+                Section("Charts") {
+                    album("Top 100", "Updated Fridays", .pink, .red)
+                    album("Daily 25", "Updated daily", .blue, .cyan)
+                    album("Rising", "New artists", .green, .mint)
+                    album("Global", "Every country", .indigo, .purple)
+                }
+                Section("Moods") {
+                    album("Focus", "Deep work", .mint, .teal)
+                    album("Chill", "Slow evenings", .cyan, .indigo)
+                    album("Workout", "High tempo", .red, .orange)
+                    album("Sleep", "Soft and quiet", .purple, .blue)
                 }
             }
-            Tab("Library", systemImage: "square.fill", value: .library) { Text("Library") }
-            Tab(value: .search, role: .search) { Text("Search") }
+            .id("albums")
+            .navigationTitle("Browse")
+            .toolbar {
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button(action: {}) { Image(systemName: "plus") }
+                    Button(action: {}) { Image(systemName: "ellipsis") }
+                }
+                ToolbarItem(placement: .topBarLeading) {
+                    Button(action: {}) { Image(systemName: "person.crop.circle") }
+                }
+            }
         }
     }
 
-    func album(_ title: String, _ artist: String, _ color: Color) -> some View {
+    func album(_ title: String, _ artist: String, _ from: Color, _ to: Color) -> some View {
         HStack(spacing: 14) {
-            RoundedRectangle(cornerRadius: 8, style: .continuous)
-                .fill(
-                    LinearGradient(
-                        colors: [color, color.opacity(0.5)], startPoint: .topLeading, endPoint: .bottomTrailing)
-                )
-                .frame(width: 48, height: 48)
+            RoundedRectangle(cornerRadius: 10, style: .continuous)
+                .fill(LinearGradient(colors: [from, to], startPoint: .topLeading, endPoint: .bottomTrailing))
+                .frame(width: 56, height: 56)
             VStack(alignment: .leading, spacing: 2) {
                 Text(title)
                 Text(artist).font(.subheadline).foregroundStyle(.secondary)
             }
+            Spacer()
+            Image(systemName: "heart.fill").foregroundStyle(.pink)
         }
+    }
+}
+
+/// The Now Playing accessory: artwork, title and controls, tighter when in line with a
+/// minimized tab bar.
+struct NowPlaying: View {
+    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+
+    var body: some View {
+        let inline = placement == .inline
+        HStack(spacing: 10) {
+            RoundedRectangle(cornerRadius: 6, style: .continuous)
+                .fill(LinearGradient(colors: [.orange, .pink], startPoint: .topLeading, endPoint: .bottomTrailing))
+                .frame(width: inline ? 30 : 34, height: inline ? 30 : 34)
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Refraction").font(.subheadline.weight(.semibold)).lineLimit(1)
+                if !inline { Text("The Bezels").font(.caption).foregroundStyle(.secondary).lineLimit(1) }
+            }
+            Spacer(minLength: 4)
+            Image(systemName: "play.fill").font(.system(size: 17, weight: .semibold))
+            if !inline { Image(systemName: "forward").font(.system(size: 17, weight: .semibold)) }
+        }
+        .padding(.leading, 8)
+        .padding(.trailing, 18)
+    }
+}
+
+/// A trail map: a full-bleed map drawn in code, glass buttons floating over it, and a half
+/// sheet with the trail's details.
+struct TrailMapScreen: View {
+    @State private var showsTrail = true
+
+    var body: some View {
+        ZStack(alignment: .top) {
+            TrailMap().ignoresSafeArea()
+            HStack {
+                Button(action: {}) { Image(systemName: "xmark") }
+                    .buttonStyle(.glass)
+                    .buttonBorderShape(.circle)
+                    .controlSize(.large)
+                Spacer()
+                GlassEffectContainer(spacing: 8) {
+                    HStack(spacing: 8) {
+                        Button(action: {}) { Image(systemName: "map") }
+                            .buttonStyle(.glass).buttonBorderShape(.circle).controlSize(.large)
+                        Button(action: {}) { Image(systemName: "location") }
+                            .buttonStyle(.glass).buttonBorderShape(.circle).controlSize(.large)
+                    }
+                }
+            }
+            .padding(.horizontal, 16)
+        }
+        .sheet(isPresented: $showsTrail) {
+            TrailDetails().presentationDetents([.medium, .large])
+        }
+    }
+}
+
+/// A map in code: land, water and parks as a mesh gradient, with roads and a trail on top.
+struct TrailMap: View {
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        let dark = scheme == .dark
+        let land = dark ? Color(red: 0.16, green: 0.18, blue: 0.2) : Color(red: 0.93, green: 0.92, blue: 0.88)
+        let park = dark ? Color(red: 0.12, green: 0.3, blue: 0.2) : Color(red: 0.66, green: 0.85, blue: 0.6)
+        let water = dark ? Color(red: 0.1, green: 0.22, blue: 0.4) : Color(red: 0.55, green: 0.78, blue: 0.95)
+        let road = dark ? Color(white: 0.38) : Color.white
+        return ZStack {
+            MeshGradient(
+                width: 3, height: 3,
+                points: [
+                    [0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.45, 0.55], [1, 0.5], [0, 1], [0.5, 1], [1, 1],
+                ],
+                colors: [water, land, park, land, park, land, park, land, water])
+            Path { p in
+                p.move(to: CGPoint(x: -20, y: 240))
+                p.addCurve(
+                    to: CGPoint(x: 420, y: 330), control1: CGPoint(x: 120, y: 180), control2: CGPoint(x: 300, y: 420))
+                p.move(to: CGPoint(x: 150, y: -20))
+                p.addCurve(
+                    to: CGPoint(x: 230, y: 900), control1: CGPoint(x: 110, y: 300), control2: CGPoint(x: 300, y: 600))
+            }
+            .stroke(road, style: StrokeStyle(lineWidth: 9, lineCap: .round))
+            Path { p in
+                p.move(to: CGPoint(x: 60, y: 130))
+                p.addCurve(
+                    to: CGPoint(x: 330, y: 420), control1: CGPoint(x: 260, y: 120), control2: CGPoint(x: 90, y: 380))
+            }
+            .stroke(Color.orange, style: StrokeStyle(lineWidth: 5, lineCap: .round, dash: [10, 8]))
+        }
+    }
+}
+
+/// The half sheet's content: the trail's name, its figures and glass actions.
+struct TrailDetails: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Harbour Loop").font(.title2.bold())
+                Text("Trail · 6.4 km · 1 h 40 min").font(.subheadline).foregroundStyle(.secondary)
+            }
+            HStack(spacing: 10) {
+                Button(action: {}) { Label("Start", systemImage: "figure.walk").frame(maxWidth: .infinity) }
+                    .buttonStyle(.glassProminent)
+                    .controlSize(.large)
+                Button(action: {}) { Label("Share", systemImage: "square.and.arrow.up").frame(maxWidth: .infinity) }
+                    .buttonStyle(.glass)
+                    .controlSize(.large)
+            }
+            Text("A flat loop along the water, past the ferry terminal and the botanic garden's glass house.")
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+        }
+        .padding(.horizontal, 24)
+        .padding(.top, 28)
     }
 }

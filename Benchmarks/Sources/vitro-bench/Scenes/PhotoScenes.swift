@@ -14,20 +14,24 @@ enum PhotoScenes {
         photo(image).blur(radius: radius, opaque: true)
     }
 
-    /// The photo under a full-frame regular material.
+    /// The photo under a full-frame regular material: seed 004's recipe, pinned by name, the
+    /// one the Skia peer draws (blur, saturate 1.8, white @ 0.10).
     static func material(_ image: RasterImage) -> some View {
         ZStack {
             photo(image)
             Color.clear.frame(width: CGFloat(image.width), height: CGFloat(image.height))
                 .background(.regularMaterial)
         }
+        .environment(\.materialRecipeSet, .seed)
     }
 
-    /// The photo under a 300-point regular-material bar along its top edge.
+    /// The photo under a 300-point regular-material bar along its top edge (seed 004's recipe,
+    /// as the Skia peer).
     static func bar(_ image: RasterImage) -> some View {
         ZStack(alignment: .top) {
             photo(image)
             Color.clear.frame(width: CGFloat(image.width), height: 300).background(.regularMaterial)
         }
+        .environment(\.materialRecipeSet, .seed)
     }
 }

@@ -15,8 +15,9 @@ public struct EditableForEach<Content: View>: View, PrimitiveView {
         nonisolated(unsafe) let move = onMove
         return context.nodes(content).enumerated().map { index, node in
             let editing = RowEditing(index: index, delete: delete, move: move)
+            let row = delete == nil ? node : EditableForEach.withDefaultDelete(node, editing: editing, context)
             let writer = PreferenceWriterNode<ListRowEditKey>(
-                child: node, value: { _ in editing }, environment: context.environment)
+                child: row, value: { _ in editing }, environment: context.environment)
             writer.attributes.tag = node.attributes.tag
             return writer
         }
@@ -36,6 +37,22 @@ public struct EditableForEach<Content: View>: View, PrimitiveView {
         var copy = self
         copy.onMove = action
         return copy
+    }
+
+    /// A deletable row without trailing swipe actions of its own gets iOS's default one: a red
+    /// Delete button that deletes the row (a full swipe does too).
+    static func withDefaultDelete(_ node: LayoutNode, editing: RowEditing, _ context: ResolveContext) -> LayoutNode {
+        let own = PreferenceCollector.collect(ListRowSwipeKey.self, node) ?? []
+        guard !own.contains(where: { $0.edge == .trailing }), let delete = editing.delete else { return node }
+        nonisolated(unsafe) let action = delete
+        let index = editing.index
+        let swipeable = ResolvedNodes(nodes: [node]).swipeActions(edge: .trailing) {
+            Button("Delete", role: .destructive) { action(IndexSet(integer: index)) }
+        }
+        let nodes = context.appending(.id("default delete \(index)")).nodes(swipeable)
+        guard nodes.count == 1, let row = nodes.first else { return node }
+        row.attributes.tag = node.attributes.tag
+        return row
     }
 
     /// Lets rows be inserted by dropping (recorded: nothing is dropped on a still image).

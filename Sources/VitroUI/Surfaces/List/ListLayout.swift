@@ -44,8 +44,12 @@ struct ListLayout {
         .preference(key: ContainerBackgroundKey.self, value: background.map { ContainerBackground(color: $0) })
     }
 
-    /// The horizontal margin of a section's card.
-    var margin: CGFloat { style.hasCards ? ListMetrics.cardMargin : 0 }
+    /// The horizontal margin of a section's card: a sidebar's rows (and their selection
+    /// capsules) reach nearer the panel's sides.
+    var margin: CGFloat {
+        if style == .sidebar { return ListMetrics.sidebarSelectionInset }
+        return style.hasCards ? ListMetrics.cardMargin : 0
+    }
 
     func sectionView(_ section: ListSectionNode) -> AnyView {
         let margin = margin
@@ -114,12 +118,16 @@ struct ListLayout {
         return
             content
             .padding(insets)
-            .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
+            .frame(
+                maxWidth: .infinity,
+                minHeight: style == .sidebar ? ListMetrics.sidebarRowHeight : ListMetrics.minimumRowHeight,
+                alignment: .leading
+            )
             .background {
                 if isSelected {
-                    // The selected row: the system's gray highlight (a rounded accent fill in sidebars).
+                    // The selected row: the system's gray highlight (an accent capsule in sidebars).
                     if style == .sidebar {
-                        RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.accentColor.opacity(0.18))
+                        Capsule().fill(Color.accentColor.opacity(ListMetrics.sidebarSelectionOpacity))
                     } else {
                         Color(semantic: .systemFill)
                     }

@@ -26,4 +26,14 @@ enum ListMetrics {
     static let topPadding: CGFloat = 12
     /// A header's or footer's distance from its card (points).
     static let headerGap: CGFloat = 8
+
+    // MARK: iPadOS 26 sidebars (by eye against iPadOS 26's Mail and Files; no published figure)
+
+    /// The least height of a sidebar row (points): UIKit's 44 pt sidebar cell, which iPadOS 26
+    /// keeps (sidebar rows stay denser than iOS 26's 52 pt grouped rows).
+    static let sidebarRowHeight: CGFloat = 44
+    /// The inset of the selected row's capsule from the sidebar panel's sides (points).
+    static let sidebarSelectionInset: CGFloat = 10
+    /// The opacity of the accent color filling the selected row's capsule.
+    static let sidebarSelectionOpacity: Double = 0.18
 }

@@ -52,6 +52,7 @@ struct NavigationBar {
                     if !bottom.isEmpty {
                         ToolbarRow(leading: [], trailing: bottom, centered: true)
                             .padding(.horizontal, NavigationBarMetrics.margin)
+                            .background(alignment: .bottom) { bottomEdge }
                     }
                 }
             if showsBar {
@@ -86,6 +87,20 @@ struct NavigationBar {
             (background ?? Color(semantic: .systemBackground)).ignoresSafeArea()
         }
         .preference(key: NavigationBarShownKey.self, value: true)
+    }
+}
+
+extension NavigationBar {
+    /// The scroll edge effect under a bottom toolbar, over its row and the home indicator's
+    /// safe area.
+    var bottomEdge: ScrollEdgeEffectView {
+        let settings = environment.scrollEdgeEffectSettings.merged(
+            over: PreferenceCollector.value(ScrollEdgeEffectPreferenceKey.self, in: content))
+        let effect = ScrollEdgeEffect.bottom(
+            offset: PreferenceCollector.value(ScrollOffsetKey.self, in: content), settings: settings,
+            edition: environment.paletteEdition)
+        return ScrollEdgeEffectView(
+            effect: effect, height: NavigationBarMetrics.capsuleHeight, edge: .bottom, insideSafeArea: true)
     }
 }
 

@@ -56,7 +56,7 @@ enum MenuPanel {
                 return PresentationAnchor.frame(
                     size: size, source: geometry.source, container: geometry.container, safeArea: geometry.safeArea,
                     gap: gap)
-            }, liftsSource: isContext)
+            }, liftsSource: isContext, backgroundRecede: isContext ? PresentationMetrics.contextMenuRecede : nil)
     }
 }
 

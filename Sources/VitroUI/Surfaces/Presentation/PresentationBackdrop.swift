@@ -35,6 +35,29 @@ enum PresentationBackdrop {
     }
 }
 
+extension PresentationBackdrop {
+    /// The content behind a context menu: scaled by `recede.scale` about the center of `rect`
+    /// and blurred over the system background (the lifted preview is drawn again above, unscaled
+    /// and sharp).
+    static func receded(_ content: LayoutNode, _ recede: PresentationRecede, in rect: CGRect) -> [DisplayList.Item] {
+        var inner: [DisplayList.Item] = []
+        content.draw(into: &inner)
+        let scale = min(1, max(0, recede.scale.isFinite ? recede.scale : 1))
+        var effects = GroupEffects()
+        effects.transform = CGAffineTransform(translationX: -rect.midX, y: -rect.midY)
+            .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            .concatenating(CGAffineTransform(translationX: rect.midX, y: rect.midY))
+        effects.blurRadius = max(0, recede.blur.isFinite ? recede.blur : 0)
+        effects.bounds = rect
+        // The system background shows in the narrow margin the shrunk content leaves.
+        var items = ShapeNode.items(
+            for: Rectangle().path(in: rect), style: Color(semantic: .systemBackground), rule: .nonZero, in: rect,
+            environment: content.environment)
+        items.append(.group(effects, inner))
+        return items
+    }
+}
+
 extension View {
     /// A presented panel's surface: Liquid Glass over a frosted backdrop. Alerts, dialogs and
     /// menus must stay legible over anything, so the screen beneath is first blurred by seed

@@ -66,7 +66,9 @@ final class PresentationHostNode: WrapperNode {
 
     override func render(into list: inout [DisplayList.Item]) {
         let scale = layers.map(\.layer.backgroundScale).min() ?? 1
-        if scale < 1 {
+        if let recede = layers.lazy.compactMap(\.layer.backgroundRecede).first, scale == 1 {
+            list += PresentationBackdrop.receded(child, recede, in: frame)
+        } else if scale < 1 {
             list += PresentationBackdrop.scaled(child, by: scale, in: frame, cornerRadius: displayCornerRadius)
         } else {
             child.draw(into: &list)

@@ -18,6 +18,9 @@ enum PresentationMetrics {
     static let sheetDimmingRange: ClosedRange<Double> = 0.2...0.4
     /// Behind a context menu: black @ 0.25 (with the content scaled down).
     static let contextMenuDimming = 0.25
+    /// How the content behind a context menu recedes: shrunk slightly about its center and
+    /// blurred, so the lifted preview stands apart (by eye against iOS 26 on iPhone).
+    static let contextMenuRecede = PresentationRecede(scale: 0.97, blur: 8)
 
     /// The dimming behind a sheet `fraction` of the full sheet height tall (0…1).
     static func sheetDimming(fraction: CGFloat) -> Double {

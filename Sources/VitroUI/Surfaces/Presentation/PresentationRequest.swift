@@ -80,6 +80,17 @@ struct PresentationLayer {
     var liftsSource = false
     /// How much the content beneath shrinks (a full-height sheet pushes it back; 1 = not at all).
     var backgroundScale: CGFloat = 1
+    /// How the content beneath recedes in place (a context menu's), if it does.
+    var backgroundRecede: PresentationRecede? = nil
+}
+
+/// The content beneath a presentation shrunk about its center and blurred (a context menu's
+/// background).
+struct PresentationRecede: Equatable {
+    /// The content's scale (0…1).
+    var scale: CGFloat
+    /// The blur's standard deviation (points).
+    var blur: CGFloat
 }
 
 /// The presentations a view's subtree asks for, in view order.

@@ -22,17 +22,25 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let detail: Detail
     let visibility: NavigationSplitViewVisibility
     let preferredCompactColumn: NavigationSplitViewColumn
+    /// Writes the column visibility back (the sidebar toggle's action); nil without a binding.
+    let setVisibility: (@MainActor (NavigationSplitViewVisibility) -> Void)?
 
     init(
         sidebar: Sidebar, content: Content, hasContent: Bool, detail: Detail,
-        visibility: NavigationSplitViewVisibility?, preferredCompactColumn: NavigationSplitViewColumn?
+        visibility: Binding<NavigationSplitViewVisibility>?, preferredCompactColumn: NavigationSplitViewColumn?
     ) {
         self.sidebar = sidebar
         self.content = content
         self.hasContent = hasContent
         self.detail = detail
-        self.visibility = visibility ?? .automatic
+        self.visibility = visibility?.wrappedValue ?? .automatic
         self.preferredCompactColumn = preferredCompactColumn ?? .sidebar
+        nonisolated(unsafe) let binding = visibility
+        if let binding {
+            setVisibility = { binding.wrappedValue = $0 }
+        } else {
+            setVisibility = nil
+        }
     }
 
     /// A three-column split view.
@@ -51,7 +59,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     ) {
         self.init(
             sidebar: sidebar(), content: content(), hasContent: true, detail: detail(),
-            visibility: columnVisibility.wrappedValue, preferredCompactColumn: nil)
+            visibility: columnVisibility, preferredCompactColumn: nil)
     }
 
     /// A three-column split view; collapsed, it shows `preferredCompactColumn` on top.
@@ -72,12 +80,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     ) {
         self.init(
             sidebar: sidebar(), content: content(), hasContent: true, detail: detail(),
-            visibility: columnVisibility.wrappedValue, preferredCompactColumn: preferredCompactColumn.wrappedValue)
+            visibility: columnVisibility, preferredCompactColumn: preferredCompactColumn.wrappedValue)
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let layout = SplitLayout(
-            hasContent: hasContent, visibility: visibility.kind, preferredCompactColumn: preferredCompactColumn.kind)
+            hasContent: hasContent, visibility: visibility.kind, preferredCompactColumn: preferredCompactColumn.kind,
+            setVisibility: setVisibility)
         let sidebar = sidebar
         let content = content
         let detail = detail
@@ -104,7 +113,7 @@ extension NavigationSplitView where Content == EmptyView {
     ) {
         self.init(
             sidebar: sidebar(), content: EmptyView(), hasContent: false, detail: detail(),
-            visibility: columnVisibility.wrappedValue, preferredCompactColumn: nil)
+            visibility: columnVisibility, preferredCompactColumn: nil)
     }
 
     /// A two-column split view; collapsed, it shows `preferredCompactColumn` on top.
@@ -125,6 +134,6 @@ extension NavigationSplitView where Content == EmptyView {
     ) {
         self.init(
             sidebar: sidebar(), content: EmptyView(), hasContent: false, detail: detail(),
-            visibility: columnVisibility.wrappedValue, preferredCompactColumn: preferredCompactColumn.wrappedValue)
+            visibility: columnVisibility, preferredCompactColumn: preferredCompactColumn.wrappedValue)
     }
 }

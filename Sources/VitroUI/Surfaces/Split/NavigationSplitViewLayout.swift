@@ -15,6 +15,9 @@ struct SplitLayout {
     let hasContent: Bool
     let visibility: NavigationSplitViewVisibility.Kind
     let preferredCompactColumn: NavigationSplitViewColumn.Kind
+    /// Writes the column visibility back: with it, the leading column's bar has iPadOS's
+    /// sidebar toggle.
+    var setVisibility: (@MainActor (NavigationSplitViewVisibility) -> Void)? = nil
 
     typealias Column = (ResolveContext) -> [LayoutNode]
 
@@ -31,7 +34,9 @@ struct SplitLayout {
     /// Whether the content column shows.
     var showsContent: Bool { hasContent && visibility != .detailOnly }
 
-    func nodes(_ context: ResolveContext, sidebar: Column, content: Column, detail: Column) -> [LayoutNode] {
+    func nodes(
+        _ context: ResolveContext, sidebar: @escaping Column, content: @escaping Column, detail: @escaping Column
+    ) -> [LayoutNode] {
         if context.environment.horizontalSizeClass == .regular {
             return regular(context, sidebar: sidebar, content: content, detail: detail)
         }
@@ -57,7 +62,22 @@ struct SplitLayout {
     /// The columns of a regular-width split view, laid out over the whole window: the detail
     /// (and content) columns extend under the floating sidebar, their safe areas keeping their
     /// content beside it.
-    func regular(_ context: ResolveContext, sidebar: Column, content: Column, detail: Column) -> [LayoutNode] {
+    func regular(
+        _ context: ResolveContext, sidebar: @escaping Column, content: @escaping Column, detail: @escaping Column
+    ) -> [LayoutNode] {
+        var sidebar = sidebar
+        var content = content
+        var detail = detail
+        if let setVisibility {
+            // The toggle sits in the sidebar's bar, or in the leading column's bar while hidden.
+            if showsSidebar {
+                sidebar = SidebarToggle.adding(to: sidebar, hides: true, set: setVisibility)
+            } else if showsContent {
+                content = SidebarToggle.adding(to: content, hides: false, set: setVisibility)
+            } else {
+                detail = SidebarToggle.adding(to: detail, hides: false, set: setVisibility)
+            }
+        }
         let env = context.environment
         let outer = env.safeAreaBox
         let style = env.splitStyle

@@ -44,6 +44,13 @@ struct ScrollOffsetKey: PreferenceKey {
     static func reduce(value: inout CGPoint?, nextValue: () -> CGPoint?) { value = value ?? nextValue() }
 }
 
+/// The host's last scroll of the first scroll view of a bar's content (points; positive y moves
+/// the content up; nil before any), for a tab bar minimizing on the scroll's direction.
+struct LastScrollKey: PreferenceKey {
+    static let defaultValue: CGPoint? = nil
+    static func reduce(value: inout CGPoint?, nextValue: () -> CGPoint?) { value = value ?? nextValue() }
+}
+
 extension EnvironmentValues {
     var scrollEdgeEffectSettings: ScrollEdgeEffectSettings {
         get { self[ScrollEdgeEffectSettingsKey.self] }
@@ -106,11 +113,15 @@ enum ScrollEdgeEffect: Hashable, Sendable {
     static let hardOpacity: Double = 0.94
 }
 
-/// Draws a top scroll edge effect over `height` points of bar (below the safe area, which it
-/// also covers).
+/// Draws a scroll edge effect over `height` points of bar at the top or bottom `edge`: at the
+/// top, `height` is measured inside the safe area and the effect also covers the safe area
+/// above; at the bottom, `height` is measured from the screen's bottom edge (a floating tab
+/// bar's), or inside the safe area when `insideSafeArea` (a bottom toolbar's).
 struct ScrollEdgeEffectView: View {
     let effect: ScrollEdgeEffect
     let height: CGFloat
+    var edge: VerticalEdge = .top
+    var insideSafeArea = false
 
     var body: some View {
         Group {
@@ -119,41 +130,47 @@ struct ScrollEdgeEffectView: View {
                 EmptyView()
             case .soft:
                 // A blur and a wash of the background, strongest at the screen's edge, fading out
-                // just below the bar. `ignoresSafeArea` comes before the frame so the effect
-                // reaches up under the status bar.
-                Rectangle()
-                    .fill(
-                        Material.custom(
-                            blur: ScrollEdgeEffect.softBlur, saturation: 1,
-                            tint: Color(semantic: .systemBackground).opacity(ScrollEdgeEffect.softWash))
-                    )
-                    .mask {
-                        LinearGradient(
-                            stops: [
-                                .init(color: .black, location: 0), .init(color: .black, location: 0.5),
-                                .init(color: .clear, location: 1),
-                            ], startPoint: .top, endPoint: .bottom)
-                    }
-                    .ignoresSafeArea(edges: .top)
-                    .frame(height: height + ScrollEdgeEffect.softFade)
+                // just past the bar.
+                placed(
+                    Rectangle()
+                        .fill(
+                            Material.custom(
+                                blur: ScrollEdgeEffect.softBlur, saturation: 1,
+                                tint: Color(semantic: .systemBackground).opacity(ScrollEdgeEffect.softWash))
+                        )
+                        .mask {
+                            LinearGradient(
+                                stops: [
+                                    .init(color: .black, location: 0), .init(color: .black, location: 0.5),
+                                    .init(color: .clear, location: 1),
+                                ], startPoint: edge == .top ? .top : .bottom,
+                                endPoint: edge == .top ? .bottom : .top)
+                        },
+                    height: height + ScrollEdgeEffect.softFade)
             case .hard:
-                Color(semantic: .systemBackground).opacity(ScrollEdgeEffect.hardOpacity)
-                    .ignoresSafeArea(edges: .top)
-                    .frame(height: height)
-                    .overlay(alignment: .bottom) {
-                        Rectangle().fill(Color(semantic: .separator)).frame(height: 0.5)
-                    }
+                placed(Color(semantic: .systemBackground).opacity(ScrollEdgeEffect.hardOpacity), height: height)
+                    .overlay(alignment: edge == .top ? .bottom : .top) { separator }
             case .material:
-                Rectangle().fill(Material.regular).ignoresSafeArea(edges: .top).frame(height: height)
+                placed(Rectangle().fill(Material.regular), height: height)
             case .solid:
-                Color(semantic: .systemBackground).ignoresSafeArea(edges: .top)
-                    .frame(height: height)
-                    .overlay(alignment: .bottom) {
-                        Rectangle().fill(Color(semantic: .separator)).frame(height: 0.5)
-                    }
+                placed(Color(semantic: .systemBackground), height: height)
+                    .overlay(alignment: edge == .top ? .bottom : .top) { separator }
             }
         }
-        .frame(maxWidth: .infinity, alignment: .top)
+        .frame(maxWidth: .infinity, alignment: edge == .top ? .top : .bottom)
+    }
+
+    /// The boundary line of an opaque band, on its side toward the content.
+    var separator: some View { Rectangle().fill(Color(semantic: .separator)).frame(height: 0.5) }
+
+    /// `band` placed at its edge, `height` tall: at the top `ignoresSafeArea` comes before the
+    /// frame, so the band reaches up under the status bar; at the bottom the band hangs from the
+    /// screen's bottom edge, under the home indicator.
+    func placed(_ band: some View, height: CGFloat) -> AnyView {
+        if edge == .top { return AnyView(band.ignoresSafeArea(edges: .top).frame(height: height)) }
+        if insideSafeArea { return AnyView(band.ignoresSafeArea(edges: .bottom).frame(height: height)) }
+        return AnyView(
+            band.frame(height: height).frame(maxHeight: .infinity, alignment: .bottom).ignoresSafeArea(edges: .bottom))
     }
 }
 

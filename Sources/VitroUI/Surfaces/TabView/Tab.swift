@@ -89,6 +89,8 @@ final class TabMarkerNode: LayoutNode {
     let label: AnyView
     /// Resolves the tab's content (only the selected tab's is drawn).
     let content: @MainActor (ResolveContext) -> [LayoutNode]
+    /// The ``TabSection`` the tab is in, if any.
+    var section: TabSectionInfo?
 
     init(
         value: AnyHashable?, isSearch: Bool, label: AnyView,
@@ -120,30 +122,21 @@ extension View {
         preference(key: TabItemKey.self, value: TabItemLabel(view: AnyView(label())))
     }
 
-    /// Minimizes the tab bar on scrolling (recorded: a still image shows it at rest).
-    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { self }
-
-    /// The style of tab views (`.page` hides the tab bar; the others draw iOS 26's bar).
+    /// The style of tab views: `.page` hides the tab bar; `.sidebarAdaptable` shows the tabs
+    /// in a floating glass sidebar in a regular-width environment (iPad) and as the tab bar in
+    /// a compact one (iPhone); the others draw iOS 26's tab bar.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        let isPage = style is PageTabViewStyle
-        return environmentChange { $0.tabViewIsPaged = isPage }
+        let kind: TabViewStyleKind =
+            style is PageTabViewStyle ? .page : style is SidebarAdaptableTabViewStyle ? .sidebarAdaptable : .automatic
+        return environmentChange { $0.tabViewStyleKind = kind }
     }
-}
-
-/// When the tab bar minimizes, as SwiftUI's `TabBarMinimizeBehavior`.
-public struct TabBarMinimizeBehavior: Hashable, Sendable {
-    let name: String
-    public static let automatic = TabBarMinimizeBehavior(name: "automatic")
-    public static let onScrollDown = TabBarMinimizeBehavior(name: "onScrollDown")
-    public static let onScrollUp = TabBarMinimizeBehavior(name: "onScrollUp")
-    public static let never = TabBarMinimizeBehavior(name: "never")
 }
 
 /// A tab view style, as SwiftUI's `TabViewStyle`.
 public protocol TabViewStyle {}
 /// The platform's tab bar.
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
-/// A tab bar that becomes a sidebar on iPad (drawn as the tab bar).
+/// A tab bar that becomes a sidebar in a regular-width environment (iPad).
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 /// Pages swiped sideways, without a tab bar.
 public struct PageTabViewStyle: TabViewStyle {
@@ -165,11 +158,14 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-struct TabViewPagedKey: EnvironmentKey { static let defaultValue = false }
+/// The tab view styles Vitro draws, as the environment carries them.
+enum TabViewStyleKind: Hashable, Sendable { case automatic, sidebarAdaptable, page }
+
+struct TabViewStyleKindKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
 
 extension EnvironmentValues {
-    var tabViewIsPaged: Bool {
-        get { self[TabViewPagedKey.self] }
-        set { self[TabViewPagedKey.self] = newValue }
+    var tabViewStyleKind: TabViewStyleKind {
+        get { self[TabViewStyleKindKey.self] }
+        set { self[TabViewStyleKindKey.self] = newValue }
     }
 }

@@ -10,6 +10,7 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
         TabContentList(tabs: [AnyView(tab)])
     }
 
+    @_disfavoredOverload
     public static func buildExpression<C: View, L: View>(_ tab: Tab<Never, C, L>) -> TabContentList<SelectionValue> {
         TabContentList(tabs: [AnyView(tab)])
     }
@@ -49,7 +50,6 @@ extension TabView {
         selection: Binding<SelectionValue>,
         @TabContentBuilder<SelectionValue> content: () -> TabContentList<SelectionValue>
     ) where Content == TabContentList<SelectionValue> {
-        self.selection = AnyHashable(selection.wrappedValue)
-        self.content = content()
+        self.init(selection: Optional(selection), content: content())
     }
 }

@@ -4,47 +4,85 @@ import Foundation
 /// Liquid Glass capsule above the bottom of the screen, the selected tab highlighted and tinted
 /// with the accent color, a search tab in its own circle at the trailing end.
 ///
-/// Tabs are ``Tab``s or views with `tabItem`; the selection picks the tab whose value (or
-/// `tag(_:)`) matches, the first tab when none does.
+/// Tabs are ``Tab``s (in ``TabSection``s or not) or views with `tabItem`; the selection picks
+/// the tab whose value (or `tag(_:)`) matches, the first tab when none does. On iPhone the bar
+/// minimizes as `tabBarMinimizeBehavior(_:)` says once the selected tab's content is scrolled,
+/// a `tabViewBottomAccessory` rides above the bar (in line with it when minimized), and a soft
+/// scroll edge effect lies under the bar over scrolling content. With
+/// `.tabViewStyle(.sidebarAdaptable)` in a regular-width environment (iPad) the tabs are the
+/// rows of a floating glass sidebar instead, sections under their headers.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: AnyHashable?
+    /// Writes a tapped tab's value to the selection binding; nil without one.
+    let select: (@MainActor (AnyHashable) -> Void)?
     let content: Content
+
+    init(selection: Binding<SelectionValue>?, content: Content) {
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        nonisolated(unsafe) let binding = selection
+        if let binding {
+            select = { value in
+                if let value = value.base as? SelectionValue { binding.wrappedValue = value }
+            }
+        } else {
+            select = nil
+        }
+        self.content = content
+    }
 
     @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-        self.selection = selection.map { AnyHashable($0.wrappedValue) }
-        self.content = content()
+        self.init(selection: selection, content: content())
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        let nodes = context.appending(.content).nodes(content)
+        let env = context.environment
+        // The tab view's settings stop at its content: a tab view inside has its own.
+        let inner = context.appending(.content).with {
+            $0.tabViewBottomAccessory = nil
+            $0.tabBarMinimizeBehavior = .automatic
+            $0.tabViewStyleKind = .automatic
+        }
+        let nodes = inner.nodes(content)
         var tabs: [TabBarItem] = []
-        var selectedContent: [LayoutNode] = []
         var selectedIndex = 0
         for (index, node) in nodes.enumerated() {
             if let marker = node as? TabMarkerNode {
-                tabs.append(TabBarItem(label: marker.label, isSearch: marker.isSearch))
+                tabs.append(
+                    TabBarItem(
+                        label: marker.label, isSearch: marker.isSearch, section: marker.section, value: marker.value))
                 if let selection, marker.value == selection { selectedIndex = index }
             } else {
-                if let selection, PickerOptions.tag(of: node) == selection { selectedIndex = index }
+                let tag = PickerOptions.tag(of: node)
+                if let selection, tag == selection { selectedIndex = index }
                 let label = PreferenceCollector.value(TabItemKey.self, in: [node])?.view ?? AnyView(EmptyView())
-                tabs.append(TabBarItem(label: label, isSearch: false))
+                tabs.append(TabBarItem(label: label, isSearch: false, section: nil, value: tag))
             }
         }
-        if nodes.indices.contains(selectedIndex) {
-            let node = nodes[selectedIndex]
-            if let marker = node as? TabMarkerNode {
-                selectedContent = marker.content(context.appending(.index(selectedIndex)))
-            } else {
-                selectedContent = [node]
-            }
+        let selected = nodes.indices.contains(selectedIndex) ? nodes[selectedIndex] : nil
+        if env.tabViewStyleKind == .sidebarAdaptable, env.horizontalSizeClass == .regular {
+            let sidebar = TabSidebar(
+                items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected))
+            return context.appending(.secondary).nodes(sidebar)
         }
-        let paged = context.environment.tabViewIsPaged
-        let bar = TabBar(items: tabs, selected: selectedIndex)
+
+        let selectedContent = inner.appending(.index(selectedIndex)).nodes(TabContentView(node: selected))
+        let offset = PreferenceCollector.value(ScrollOffsetKey.self, in: selectedContent)
+        let minimized = env.tabBarMinimizeBehavior.isMinimized(
+            offset: offset, lastScroll: PreferenceCollector.value(LastScrollKey.self, in: selectedContent),
+            isCompact: env.horizontalSizeClass != .regular)
+        let accessory = env.tabViewBottomAccessory?.view
+        let showsBar = env.tabViewStyleKind != .page && !tabs.isEmpty
+        let bar = TabBar(
+            items: tabs, selected: selectedIndex, minimized: minimized, accessory: accessory, select: select)
+        let extent = TabBarMetrics.extent(minimized: minimized, hasAccessory: accessory != nil)
         let view = ZStack(alignment: .bottom) {
             ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
-            if !paged && !tabs.isEmpty { bar }
+            if showsBar {
+                ScrollEdgeEffectView(bottom: selectedContent, environment: env, extent: extent)
+                bar
+            }
         }
         return context.appending(.secondary).nodes(view)
     }
@@ -52,8 +90,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
 extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
-        selection = nil
-        self.content = content()
+        self.init(selection: nil, content: content())
     }
 }
 
@@ -61,4 +98,31 @@ extension TabView where SelectionValue == Int {
 struct TabBarItem {
     let label: AnyView
     let isSearch: Bool
+    /// The ``TabSection`` it is in, if any.
+    let section: TabSectionInfo?
+    /// The value the selection matches it by (its `Tab` value or `tag`), if any.
+    let value: AnyHashable?
+
+    /// Makes `view` select this tab when tapped (writing its value to `select`).
+    @MainActor
+    func tappable(_ view: some View, select: (@MainActor (AnyHashable) -> Void)?) -> some View {
+        let value = value
+        return view.attribute { attributes in
+            if let select, let value { attributes.onTap = { select(value) } }
+            if isSearch { attributes.accessibilityLabel = "Search" }
+        }
+    }
+}
+
+/// The selected tab's content: a ``Tab``'s content resolved where it is drawn, or the view a
+/// `tabItem` made a tab.
+struct TabContentView: View, PrimitiveView {
+    typealias Body = Never
+    let node: LayoutNode?
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        guard let node else { return [] }
+        if let marker = node as? TabMarkerNode { return marker.content(context) }
+        return [node]
+    }
 }

@@ -1,0 +1,183 @@
+import Foundation
+
+extension Text {
+    /// Text from an attributed string: each run keeps its Markdown styling (bold, italic, code,
+    /// strikethrough, links) and the SwiftUI attributes set on it (`font`, `foregroundColor`,
+    /// `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`, `baselineOffset`).
+    public init(_ attributedContent: AttributedString) {
+        var runs: [Run] = []
+        for piece in attributedContent.runs {
+            var run = Run(string: String(attributedContent[piece.range].characters))
+            let attributes = piece.attributes
+            if let intent = attributes[InlineIntentKey.self] {
+                run.bold = intent.contains(.stronglyEmphasized)
+                run.italic = intent.contains(.emphasized)
+                run.monospaced = intent.contains(.code)
+                run.strikethrough = intent.contains(.strikethrough)
+            }
+            run.isLink = attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil
+            let swiftUI = AttributeScopes.SwiftUIAttributes.self
+            run.font = attributes[swiftUI.FontAttribute.self]
+            run.color = attributes[swiftUI.ForegroundColorAttribute.self]
+            if attributes[swiftUI.UnderlineStyleAttribute.self] != nil { run.underline = true }
+            if attributes[swiftUI.StrikethroughStyleAttribute.self] != nil { run.strikethrough = true }
+            run.kerning = attributes[swiftUI.TrackingAttribute.self] ?? attributes[swiftUI.KerningAttribute.self] ?? 0
+            run.baselineOffset = attributes[swiftUI.BaselineOffsetAttribute.self] ?? 0
+            runs.append(run)
+        }
+        self.init(runs: runs)
+    }
+
+    /// The style of an underline or strikethrough line, as SwiftUI's `Text.LineStyle`.
+    public struct LineStyle: Hashable, Sendable {
+        /// The line's pattern, as SwiftUI's `Text.LineStyle.Pattern`.
+        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        /// One solid line.
+        public static let single = LineStyle()
+    }
+}
+
+#if canImport(Darwin)
+    typealias InlineIntentKey = AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute
+#else
+    typealias InlineIntentKey = AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute
+
+    /// How a run of Markdown text is styled inline, as Foundation's `InlinePresentationIntent`
+    /// (which Foundation has on Apple platforms only).
+    public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
+        public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
+        public static let code = InlinePresentationIntent(rawValue: 1 << 2)
+        public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
+        public static let softBreak = InlinePresentationIntent(rawValue: 1 << 6)
+        public static let lineBreak = InlinePresentationIntent(rawValue: 1 << 7)
+    }
+#endif
+
+extension AttributeScopes {
+    /// The SwiftUI attribute scope (`\.swiftUI`).
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+
+    /// The attributes `Text` reads from an `AttributedString`, as SwiftUI's `SwiftUIAttributes`.
+    public struct SwiftUIAttributes: AttributeScope {
+        public let font: FontAttribute
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let underlineStyle: UnderlineStyleAttribute
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        public let kern: KerningAttribute
+        public let tracking: TrackingAttribute
+        public let baselineOffset: BaselineOffsetAttribute
+        #if !canImport(Darwin)
+            public let inlinePresentationIntent: InlinePresentationIntentAttribute
+        #endif
+
+        /// The font of a run.
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = "SwiftUI.Font"
+        }
+        /// The color of a run's characters.
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.ForegroundColor"
+        }
+        /// The color behind a run (recorded).
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
+        }
+        /// An underline under a run.
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.UnderlineStyle"
+        }
+        /// A line through a run.
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.StrikethroughStyle"
+        }
+        /// Extra space between a run's characters, in points.
+        public enum KerningAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+        /// Extra space after a run's characters, in points.
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+        /// How far a run is raised above the baseline, in points.
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
+        #if !canImport(Darwin)
+            /// Bold, italic, code and strikethrough from Markdown (Foundation's own on Apple platforms).
+            public enum InlinePresentationIntentAttribute: AttributedStringKey {
+                public typealias Value = InlinePresentationIntent
+                public static let name = "NSInlinePresentationIntent"
+            }
+        #endif
+    }
+}
+
+extension AttributeDynamicLookup {
+    /// `string.foregroundColor = .red` and the other SwiftUI attributes.
+    public subscript<T: AttributedStringKey>(
+        dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>
+    ) -> T {
+        self[T.self]
+    }
+}
+
+#if !canImport(Darwin)
+    extension AttributedString {
+        /// How Markdown is read, as Foundation's `AttributedString.MarkdownParsingOptions`.
+        public struct MarkdownParsingOptions: Hashable, Sendable {
+            /// Which Markdown is interpreted.
+            public enum InterpretedSyntax: Hashable, Sendable { case full, inlineOnly, inlineOnlyPreservingWhitespace }
+            /// What a parse error does.
+            public enum FailurePolicy: Hashable, Sendable { case throwError, returnPartiallyParsedIfPossible }
+            public var allowsExtendedAttributes: Bool
+            public var interpretedSyntax: InterpretedSyntax
+            public var failurePolicy: FailurePolicy
+            public var languageCode: String?
+            public init(
+                allowsExtendedAttributes: Bool = false, interpretedSyntax: InterpretedSyntax = .full,
+                failurePolicy: FailurePolicy = .throwError, languageCode: String? = nil
+            ) {
+                self.allowsExtendedAttributes = allowsExtendedAttributes
+                self.interpretedSyntax = interpretedSyntax
+                self.failurePolicy = failurePolicy
+                self.languageCode = languageCode
+            }
+        }
+
+        /// An attributed string from inline Markdown — `**bold**`, `*italic*`, `` `code` ``,
+        /// `~~strikethrough~~`, `[links](url)` — read by the same rules as `Text`'s string literals
+        /// (Foundation has this initializer on Apple platforms only). Never throws.
+        public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
+            self.init()
+            for run in Markdown.runs(markdown) {
+                var piece = AttributedString(run.string)
+                var intent: InlinePresentationIntent = []
+                if run.bold { intent.insert(.stronglyEmphasized) }
+                if run.italic { intent.insert(.emphasized) }
+                if run.monospaced { intent.insert(.code) }
+                if run.strikethrough { intent.insert(.strikethrough) }
+                if !intent.isEmpty { piece.inlinePresentationIntent = intent }
+                if let target = run.linkTarget { piece.link = URL(string: target, relativeTo: baseURL) }
+                append(piece)
+            }
+        }
+    }
+#endif
