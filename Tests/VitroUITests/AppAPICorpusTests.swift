@@ -190,6 +190,49 @@ import Vitro
     }
 }
 
+@MainActor
+@Suite struct AppAPIFileDocumentTests {
+    /// The corpus's document, as the app writes it.
+    struct TextFile: FileDocument {
+        static var readableContentTypes: [UTType] { [.plainText] }
+        var text = ""
+        init(text: String) { self.text = text }
+        init(configuration: ReadConfiguration) throws {
+            text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+        }
+        func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+            FileWrapper(regularFileWithContents: Data(text.utf8))
+        }
+    }
+
+    @Test func aDocumentWritesAndReadsBackThroughItsFileWrapper() throws {
+        let written = try TextFile(text: "Hello").fileWrapper(configuration: .init(contentType: .plainText))
+        let read = try TextFile(configuration: .init(contentType: .plainText, file: written))
+        #expect(read.text == "Hello")
+        #expect(TextFile.writableContentTypes == [.plainText])
+    }
+
+    @Test func contentTypesConformThroughTheirParents() {
+        #expect(UTType.utf8PlainText.conforms(to: .text) && UTType.utf8PlainText.conforms(to: .data))
+        #expect(!UTType.png.conforms(to: .text) && UTType.png.conforms(to: .image))
+        #expect(UTType(filenameExtension: "JSON") == .json && UTType(mimeType: "image/png") == .png)
+        #expect(UTType("public.plain-text") == .plainText && UTType("org.example.none") == nil)
+        #expect(UTType(exportedAs: "org.example.note", conformingTo: .text).conforms(to: .data))
+    }
+
+    @Test func aPresentedFileExporterDrawsNothing() {
+        func drawn(_ presented: Bool) -> String {
+            ImageRenderer(
+                content: Text("Notes").fileExporter(
+                    isPresented: .constant(presented), document: TextFile(text: "x"), contentType: .plainText
+                ) { _ in }
+            ).displayList.description
+        }
+        #expect(drawn(true) == drawn(false))
+        #expect(drawn(true) == ImageRenderer(content: Text("Notes")).displayList.description)
+    }
+}
+
 extension FocusedValues {
     fileprivate var selectedName: String? {
         get { self[AppAPICorpusTests.SelectedNameKey.self] }
