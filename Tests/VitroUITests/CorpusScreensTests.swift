@@ -3,13 +3,14 @@ import Testing
 import Vitro
 
 /// Our own corpus screens (`Scripts/corpus/screens`, linked into this target from
-/// `CorpusScreens/`) compile as part of the tests, and each `#Preview` of them renders on the
-/// iPhone: an image that is not one flat color, with no placeholder symbol.
+/// `CorpusScreens/`) compile as part of the tests, and each `#Preview` of them renders on the iPhone: an image that is not one flat color,
+/// with no placeholder symbol.
 @MainActor
 @Suite struct CorpusScreensTests {
-    /// The screens linked in; the others wait for API they use (see Scripts/corpus/RESULTS.md).
+    /// The screens whose previews are `#Preview` blocks.
     nonisolated static let screens = [
-        "GlassToolbarScreen.swift", "InboxListScreen.swift", "OnboardingScreen.swift", "SettingsScreen.swift",
+        "GlassToolbarScreen.swift", "InboxListScreen.swift", "OnboardingScreen.swift", "ProfileGridScreen.swift",
+        "SettingsScreen.swift",
     ]
 
     @Test(arguments: screens)
@@ -18,28 +19,40 @@ import Vitro
         try #require(!previews.isEmpty, "\(file) has no #Preview")
         for preview in previews {
             let image = try preview.render(on: .iPhone, scale: 1)
-            #expect(image.width == 402 && image.height == 874)
-            // VITRO_PREVIEW_OUT=DIR keeps the images to look at.
-            if let out = ProcessInfo.processInfo.environment["VITRO_PREVIEW_OUT"] {
-                let name = preview.displayName.replacingOccurrences(of: "/", with: "-")
-                try image.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(name + ".png"))
-            }
-            let first = Array(image.samples[0..<4])
-            var flat = true
-            for i in stride(from: 0, to: image.samples.count, by: 4 * 97) where Array(image.samples[i..<i + 4]) != first
-            {
-                flat = false
-                break
-            }
-            #expect(!flat, "\(preview.displayName) is one flat color")
+            try expectRendered(image, content: preview.content, name: preview.displayName)
+        }
+    }
 
-            let layout = ImageRenderer(content: preview.content, device: .iPhone).layoutDescription
-            let known = Set(Image.builtInSymbolNames)
-            for line in layout.split(separator: "\n") {
-                guard let range = line.range(of: "Symbol ") else { continue }
-                let name = line[range.upperBound...].prefix { !$0.isWhitespace }
-                #expect(known.contains(String(name)), "\(preview.displayName) draws a placeholder for \(name)")
-            }
+    @Test func theProfileGridsAdaptiveColumnsFillTheWidth() {
+        // 402 pt less 2 × 16 pt padding = 370 pt; adaptive columns of at least 80 pt with 12 pt
+        // spacing: four columns (4 × 80 + 3 × 12 = 356 ≤ 370, five would need 448).
+        let layout = ImageRenderer(content: ProfileGridScreen(), device: .iPhone).layoutDescription
+        let badges = layout.split(separator: "\n").filter { $0.contains("Symbol ") && $0.contains(".fill") }
+        #expect(badges.count >= 6, "six badges expected in:\n\(layout)")
+    }
+
+    /// Checks that `image` is 402 × 874, not one flat color, and that `content` draws no
+    /// placeholder symbol; VITRO_PREVIEW_OUT=DIR keeps the image to look at.
+    private func expectRendered(_ image: RasterImage, content: AnyView, name: String) throws {
+        #expect(image.width == 402 && image.height == 874)
+        if let out = ProcessInfo.processInfo.environment["VITRO_PREVIEW_OUT"] {
+            let file = name.replacingOccurrences(of: "/", with: "-")
+            try image.writePNG(to: URL(fileURLWithPath: out).appendingPathComponent(file + ".png"))
+        }
+        let first = Array(image.samples[0..<4])
+        var flat = true
+        for i in stride(from: 0, to: image.samples.count, by: 4 * 97) where Array(image.samples[i..<i + 4]) != first {
+            flat = false
+            break
+        }
+        #expect(!flat, "\(name) is one flat color")
+
+        let layout = ImageRenderer(content: content, device: .iPhone).layoutDescription
+        let known = Set(Image.builtInSymbolNames)
+        for line in layout.split(separator: "\n") {
+            guard let range = line.range(of: "Symbol ") else { continue }
+            let symbol = line[range.upperBound...].prefix { !$0.isWhitespace }
+            #expect(known.contains(String(symbol)), "\(name) draws a placeholder for \(symbol)")
         }
     }
 }

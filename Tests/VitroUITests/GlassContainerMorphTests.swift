@@ -96,6 +96,27 @@ import Vitro
         return count
     }
 
+    @Test func theBridgeEasesBackToTheSpacingAndChangesWithoutJumps() {
+        // The pencil, and an 80 pt eraser beside it `g` points to its right.
+        let pencil = CGRect(x: 0, y: 0, width: 80, height: 80)
+        func k(_ g: CGFloat) -> CGFloat {
+            GlassMorph.blend(pencil, CGRect(x: 80 + g, y: 0, width: 80, height: 80), spacing: 40)
+        }
+        // From the spacing on, and far inside the neighbor, k is the spacing: the rest state.
+        for g: CGFloat in [40, 41, 100, -200] { #expect(abs(k(g) - 40) < 1e-9, "gap \(g): \(k(g))") }
+        // The bridge parts at half the spacing (k = 2g there), from both sides.
+        #expect(abs(k(20) - 40) < 1e-9 && abs(k(19.999) - 40) < 0.01 && abs(k(20.001) - 40) < 0.01)
+        // No jumps: k is continuous in the gap (it settles with a square root where the bridge's
+        // ends reach the shapes, so a step of 0.01 pt may move it by up to about 1 pt there).
+        var g: CGFloat = -80
+        var worst: CGFloat = 0
+        while g < 60 {
+            worst = max(worst, abs(k(g + 0.01) - k(g)))
+            g += 0.01
+        }
+        #expect(worst < 1, "\(worst)")
+    }
+
     @Test func theEraserGrowsOutOfThePencilAsOnePieceOfGlass() throws {
         let toolbox = Toolbox()
         let host = ViewHost(Tools(toolbox: toolbox))

@@ -95,6 +95,7 @@ import Vitro
                     let group = GlassRecipe.group(glass, transform: .identity, colorSpace: .sRGB)
                     let union = GlassUnion(
                         geometries: group.shapes.map(\.geometry), k: Float(group.spacing),
+                        blends: group.shapes.map { $0.blend.map { Float($0) } },
                         fieldRect: PixelRect(x: 0, y: 0, width: width, height: height), band: 400, margin: 0)
                     for i in mask.indices where union.values[i] < 0 { mask[i] = true }
                 default: continue
@@ -185,20 +186,16 @@ import Vitro
         let fieldOutlines = lists.map {
             Self.outline(Self.fieldMask($0, width: bare.width, height: bare.height), width: bare.width)
         }
+        // One piece while the eraser is near, two once the bridge has parted: it parts once.
         let pieces = lists.map { Self.pieces(Self.fieldMask($0, width: bare.width, height: bare.height), bare.width) }
+        let order = expanding ? pieces : pieces.reversed()
+        #expect(order.first == 1 && order.last == 2, "\(pieces)")
+        #expect(zip(order, order.dropFirst()).allSatisfy { $0 <= $1 }, "\(pieces)")
         for k in 0..<(frameCount - 1) {
             let moved = Self.hausdorff(fieldOutlines[k], fieldOutlines[k + 1])
             let layout = Self.displacement(shapes[k], shapes[k + 1])
             let message: Comment = "frame \(k)→\(k + 1): outline moved \(moved) px, layout \(layout) px"
-            if pieces[k] != pieces[k + 1] {
-                // The bridge parts (or forms) in this frame: the smooth union's neck closes at
-                // half the spacing, and its outline runs faster than the shapes as it does.
-                withKnownIssue("the bridge between the pencil and the eraser parts within one frame") {
-                    #expect(moved <= layout + 1, message)
-                }
-            } else {
-                #expect(moved <= layout + 1, message)
-            }
+            #expect(moved <= layout + 1, message)
             let step = abs(areas[k + 1] - areas[k])
             #expect(step <= 0.15 * total, "frame \(k)→\(k + 1): area changed \(step) of \(total) px")
         }

@@ -175,4 +175,25 @@ import Testing
         #expect(phone.contains("glass regular capsule"), "the tab bar on iPhone")
         #expect(!phone.contains("text \"Rooms\""))
     }
+
+    struct Switcher: View {
+        @State var page = Page.home
+        var body: some View {
+            TabView(selection: $page) {
+                Tab("Home", systemImage: "house.fill", value: .home) { Text("Welcome") }
+                Tab("Library", systemImage: "square.fill", value: .library) { Text("Shelves") }
+                Tab(value: .search, role: .search) { Text("Finder") }
+            }
+        }
+    }
+
+    @Test func tappingATabSelectsIt() throws {
+        let host = PresentationProbe.host { Switcher() }
+        #expect(host.displayList.description.contains("text \"Welcome\""))
+        try host.tap("Library")
+        let library = host.displayList.description
+        #expect(library.contains("text \"Shelves\"") && !library.contains("text \"Welcome\""))
+        try host.tap("Search")
+        #expect(host.displayList.description.contains("text \"Finder\""))
+    }
 }

@@ -7,3 +7,8 @@ struct City: Identifiable {
     var name: String
     static let all = [City(id: "sf", name: "San Francisco"), City(id: "cph", name: "Copenhagen"), City(id: "lon", name: "London")]
 }
+
+extension Image {
+    /// FoodTruckKit's donut glyph, an image in the package's asset catalog (not in the corpus).
+    static var donutSymbol: Image { Image("donut") }
+}

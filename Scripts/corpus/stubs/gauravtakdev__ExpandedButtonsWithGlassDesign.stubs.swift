@@ -13,3 +13,19 @@ extension View {
     }
 }
 
+/// The app's parent view, as its ActionButtons view shows this one: expanded, in a glass
+/// container, under the namespace the parent owns.
+struct ExpandedButtonsWithGlassDesignHost: View {
+    @State private var isSaved = true
+    @State private var isLiked = false
+    @Namespace private var namespace
+
+    var body: some View {
+        GlassEffectContainer(spacing: 20) {
+            ExpandedButtonsWithGlassDesign(isSaved: $isSaved, isLiked: $isLiked, namespace: namespace)
+        }
+        .padding()
+    }
+}
+
+// corpus: render ExpandedButtonsWithGlassDesignHost()

@@ -16,3 +16,20 @@ extension View {
     }
 }
 
+
+/// The app's parent view, as its ActionButtons view shows this one: expanded, in a glass
+/// container, under the namespace the parent owns.
+struct ExpandedActionsViewHost: View {
+    @State private var isSaved = true
+    @State private var isLiked = false
+    @Namespace private var namespace
+
+    var body: some View {
+        GlassEffectContainer(spacing: 20) {
+            ExpandedActionsView(isSaved: $isSaved, isLiked: $isLiked, namespace: namespace)
+        }
+        .padding()
+    }
+}
+
+// corpus: render ExpandedActionsViewHost()

@@ -43,9 +43,21 @@ public struct GlassGroup: Sendable, Hashable {
     /// blend, the smooth union may reach k/4 beyond their own outlines (between two edges side
     /// by side).
     var margin: Double {
-        let blend = shapes.count > 1 && spacing.isFinite ? max(0, spacing) / 4 : 0
+        let blend = shapes.count > 1 ? Double(blendLimit) / 4 : 0
         return max(shadowOpacity > 0 ? shadowOffset + 2.5 * shadowSigma : 0, contour > 0 ? contourWidth : 0) + 1 + blend
     }
+
+    /// The smooth union's k of each shape (pixels, ≥ 0): its own ``GlassShape/blend`` or the
+    /// group's spacing.
+    var blends: [Float] {
+        shapes.map { s in
+            let k = s.blend ?? spacing
+            return Float(k.isFinite ? min(max(0, k), 1_048_576) : 0)
+        }
+    }
+
+    /// The largest k of the group (pixels).
+    var blendLimit: Float { blends.max() ?? 0 }
 
     /// The bezel width of a shape (pixels).
     func bezel(of shape: GlassShape) -> Double {

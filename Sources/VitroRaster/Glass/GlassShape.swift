@@ -14,6 +14,10 @@ public struct GlassShape: Sendable, Hashable {
     public var tint: SIMD4<Float>?
     /// A touch: a glow around it (pressed, interactive glass).
     public var glow: GlassGlow?
+    /// The smooth union's strength k between this shape and its neighbors (pixels), when it is
+    /// not the group's spacing: glass morphing in or out eases it so that the bridge to its
+    /// neighbor thins and parts gradually (``GlassGroup/spacing`` otherwise).
+    public var blend: Double?
 
     public init(
         geometry: FieldGeometry, washOverDark: SIMD4<Float> = .zero, washOverLight: SIMD4<Float> = .zero,

@@ -21,7 +21,13 @@ struct GlassUnion {
     var second: [Int32]
     var share: [Float]
 
-    init(geometries: [FieldGeometry], k: Float, fieldRect: PixelRect, band: Double, margin: Double) {
+    /// `blends` holds each geometry's own k where it has one (nil for the group's `k`): between
+    /// two shapes the union blends with the k of the one that has its own (the smaller if both
+    /// do), else with `k`.
+    init(
+        geometries: [FieldGeometry], k: Float, blends: [Float?]? = nil, fieldRect: PixelRect, band: Double,
+        margin: Double
+    ) {
         let w = fieldRect.width
         let h = fieldRect.height
         let n = w * h
@@ -41,7 +47,22 @@ struct GlassUnion {
         var next = values
         var owner = [Int32](repeating: 0, count: n)
         var second = owner
-        let kd = Double(k)
+        let own = blends.map { b in geometries.indices.map { i in i < b.count ? b[i] : nil } }
+        let explicit = own?.contains { $0 != nil } ?? false
+        // The k of each pair of shapes, row by row (only when some shape has its own).
+        let count = geometries.count
+        let pairs: [Float] =
+            explicit
+            ? (0..<(count * count)).map { ij -> Float in
+                let (a, b) = (own![ij / count], own![ij % count])
+                return switch (a, b) {
+                case (let a?, let b?): min(a, b)
+                case (let a?, nil): a
+                case (nil, let b?): b
+                case (nil, nil): k
+                }
+            } : []
+        let kd = Double(max(k, own?.compactMap { $0 }.max() ?? k))
         // Each shape's field over its own reach (each computed on every core), then merged row
         // band by row band on every core, shapes in their order at every pixel (the same
         // values for any split).
@@ -90,7 +111,8 @@ struct GlassUnion {
                                             for x in 0..<s.rect.width {
                                                 let d = fv[src + x]
                                                 let j = row + x
-                                                u.base[j] = DistanceField.smoothMinimum(u.base[j], d, k: k)
+                                                let kj = explicit ? pairs[i * count + Int(o1.base[j])] : k
+                                                u.base[j] = DistanceField.smoothMinimum(u.base[j], d, k: kj)
                                                 if d < d1.base[j] {
                                                     d2.base[j] = d1.base[j]
                                                     o2.base[j] = o1.base[j]
@@ -112,10 +134,17 @@ struct GlassUnion {
         }
         self.values = values
         self.owner = owner
-        guard k > 0 else { return }
+        guard kd > 0 else { return }
         // The smooth minimum's own mix (its h / 2): half and half where the two distances are
         // equal, nothing of the other shape once they differ by k.
         self.second = second
-        self.share = zip(nearest, next).map { d1, d2 in 0.5 * max(0, 1 - (d2 - d1) / k) }
+        if explicit {
+            self.share = nearest.indices.map { j in
+                let kj = pairs[Int(owner[j]) * count + Int(second[j])]
+                return kj > 0 ? 0.5 * max(0, 1 - (next[j] - nearest[j]) / kj) : 0
+            }
+        } else {
+            self.share = zip(nearest, next).map { d1, d2 in 0.5 * max(0, 1 - (d2 - d1) / k) }
+        }
     }
 }

@@ -57,8 +57,10 @@ extension Pixmap {
         let band = max(bezels.max() ?? 1, margin) + 3
         let k = Float(max(0, group.spacing.isFinite ? group.spacing : 0))
         let members = shapes.indices.filter { finite[$0] }
+        let blends = group.blends
         let field = GlassUnion(
-            geometries: members.map { shapes[$0].geometry }, k: k, fieldRect: fieldRect, band: band,
+            geometries: members.map { shapes[$0].geometry }, k: k,
+            blends: members.map { i in shapes[i].blend.map { _ in blends[i] } }, fieldRect: fieldRect, band: band,
             margin: margin)
 
         // The frosted, saturated backdrop, over as much as the bezel's refraction and the

@@ -25,40 +25,4 @@ extension View {
     public func labelsHidden() -> some View {
         environmentChange { $0.labelsHidden = true }
     }
-
-    /// Sets the style of progress views in this view: `.circular` draws the spinner even with
-    /// a value (as iOS does), `.linear` the bar.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind = (style as? any KnownProgressViewStyle)?.kind
-        return environmentChange { $0.progressKind = kind }
-    }
-}
-
-/// How progress views are drawn, as SwiftUI's `ProgressViewStyle`.
-public protocol ProgressViewStyle: Sendable {}
-protocol KnownProgressViewStyle: ProgressViewStyle { var kind: ProgressKind? { get } }
-
-/// A spinner.
-public struct CircularProgressViewStyle: KnownProgressViewStyle {
-    public init() {}
-    var kind: ProgressKind? { .circular }
-}
-/// A bar.
-public struct LinearProgressViewStyle: KnownProgressViewStyle {
-    public init() {}
-    var kind: ProgressKind? { .linear }
-}
-/// A spinner without a value, a bar with one.
-public struct DefaultProgressViewStyle: KnownProgressViewStyle {
-    public init() {}
-    var kind: ProgressKind? { nil }
-}
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }

@@ -11,8 +11,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// Set for `ProgressView(configuration)`: the platform's look even under an app's style.
+    var drawsPlatformLook = false
     @Environment(\.controlSize) var controlSize
     @Environment(\.progressKind) var kind
+    @Environment(\.progressViewStyle) var style
 
     /// The fraction done, clamped to 0…1 (nil: indeterminate; NaN counts as 0).
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
@@ -26,7 +29,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        if let fraction, kind != .circular {
+        if let style, !drawsPlatformLook {
+            style.make(
+                ProgressViewStyleConfiguration(
+                    fractionCompleted: fraction,
+                    label: label.map { .init(view: AnyView($0)) },
+                    currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) }))
+        } else if let fraction, kind != .circular {
             VStack(alignment: .leading, spacing: 6) {
                 if let label { label }
                 ProgressBar(fraction: fraction)

@@ -38,6 +38,9 @@ struct GlassItem: Equatable, Sendable, CustomStringConvertible {
         /// How far this glass has entered (1) or left (0) in a transition the host draws: the
         /// opacity of the transition it was found in (``GlassMorph``).
         var presence: Double = 1
+        /// The smooth union's k between this shape and its neighbors (points) while it morphs
+        /// in or out (``GlassMorph/blend(_:_:spacing:)``); nil for the item's spacing.
+        var blend: CGFloat?
     }
 
     var elements: [Element]

@@ -14,6 +14,9 @@ import VitroGeometry
 ///   (from 80 % of its size) on its own.
 /// - `.identity`: the glass is there at once; only its content fades.
 ///
+/// While the shape moves within the spacing of its neighbor, the bridge between them thins and
+/// parts gradually (``blend(_:_:spacing:)``): the outline moves no faster than the shapes do.
+///
 /// Under Reduce Motion none of this runs: the host draws an animated change as a cross-fade
 /// from the whole state before it to the whole state after it (the merged field of each state
 /// intact), so glass neither grows nor moves, as Apple's morphs do with the setting on.
@@ -67,10 +70,60 @@ enum GlassMorph {
             e.contentOverDark = fade(e.contentOverDark, p, by: shift)
             e.touch = CGPoint(x: e.touch.x + shift.width, y: e.touch.y + shift.height)
             e.frame = f
+            e.blend = blend(n.frame, f, spacing: spacing)
             e.presence = 1
             kept.append(e)
         }
         return (kept, apart)
+    }
+
+    /// How fast the bridge's half-width narrows before it parts, and its two ends draw back after,
+    /// in points per point of the gap's growth: about the pace of the shapes' own corners (a
+    /// shape growing out of its neighbor moves its far corner about 1.2× as fast as the gap
+    /// opens), so the outline never outruns the layout.
+    static let neckPace: CGFloat = 1.2
+    static let tipPace: CGFloat = 1.2
+
+    /// The smooth union's k (points) between a morphing shape's frame `b` and its neighbor's `a`,
+    /// chosen from the gap g between them so that the bridge thins and parts at a steady pace.
+    ///
+    /// At rest (k = spacing s) two shapes bridge while g < s/2, and the bridge's half-width near
+    /// parting goes as √(s/2 − g): it snaps shut, and the two ends it leaves jump back to the
+    /// shapes. Here the bridge still parts at g = s/2 but its half-width is held to
+    /// `neckPace`·(s/2 − g), and the ends then draw back by `tipPace`·(g − s/2), until k is the
+    /// spacing again (from g = s on, so the last frame is the state at rest).
+    ///
+    /// Between two round ends of radius r facing across the gap the union's field on the line
+    /// halfway is √((r + g/2)² + y²) − r − k/4, so a half-width w needs k = 4(√(w² + (r + g/2)²) − r);
+    /// on the line through both, its zero after parting lies t from halfway, with
+    /// 4t² = 2gk − k², so t needs k = g + √(g² − 4t²).
+    static func blend(_ a: CGRect, _ b: CGRect, spacing s: CGFloat) -> CGFloat {
+        guard s > 0, s.isFinite else { return max(0, s.isFinite ? s : 0) }
+        let dx = max(b.minX - a.maxX, a.minX - b.maxX)
+        let dy = max(b.minY - a.maxY, a.minY - b.maxY)
+        let g: CGFloat
+        let r: CGFloat
+        if dx > 0 && dy > 0 {
+            g = (dx * dx + dy * dy).squareRoot()
+            r = min(a.width, a.height, b.width, b.height) / 2
+        } else if dx >= dy {
+            g = dx
+            r = min(a.height, b.height) / 2
+        } else {
+            g = dy
+            r = min(a.width, b.width) / 2
+        }
+        guard g.isFinite, r.isFinite, g < s else { return s }
+        let parting = s / 2
+        if g < parting {
+            let c = max(r + g / 2, 0)
+            let rest = (max((r + s / 4) * (r + s / 4) - c * c, 0)).squareRoot()
+            let w = min(rest, neckPace * (parting - g))
+            return max(0, 4 * ((w * w + c * c).squareRoot() - r))
+        }
+        let t = tipPace * (g - parting)
+        guard 2 * t < g else { return g }
+        return g + (g * g - 4 * t * t).squareRoot()
     }
 
     /// A glass that materializes on its own: its own group, faded and scaled about its center.

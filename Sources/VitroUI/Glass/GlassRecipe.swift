@@ -111,6 +111,7 @@ enum GlassRecipe {
         }
         let shapes = item.elements.map { e -> GlassShape in
             var shape = GlassShape(geometry: outline(e).applying(t))
+            shape.blend = e.blend.map { Double($0) * scale }
             let short = min(e.frame.width, e.frame.height)
             let extra = item.increasedContrast ? contrastWashExtra : 0
             if item.reduceTransparency {

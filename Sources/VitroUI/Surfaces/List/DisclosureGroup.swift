@@ -8,20 +8,30 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
     let isExpanded: Bool
+    /// The expansion a ``DisclosureGroupStyle`` toggles (a constant for the initializers
+    /// without a binding).
+    let expansion: Binding<Bool>
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         isExpanded = false
+        expansion = .constant(false)
     }
 
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         self.isExpanded = isExpanded.wrappedValue
+        expansion = isExpanded
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if let style = context.environment.disclosureGroupStyle {
+            let configuration = DisclosureGroupStyleConfiguration(
+                label: .init(view: AnyView(label)), content: .init(view: AnyView(content)), isExpanded: expansion)
+            return context.appending(.modifier).nodes(style.make(configuration))
+        }
         let header = HStack(spacing: 8) {
             label
             Spacer(minLength: 0)

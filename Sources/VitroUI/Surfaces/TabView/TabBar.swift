@@ -43,6 +43,8 @@ struct TabBar: View, PrimitiveView {
     let selected: Int
     var minimized = false
     var accessory: AnyView? = nil
+    /// Writes a tapped tab's value to the tab view's selection.
+    var select: (@MainActor (AnyHashable) -> Void)? = nil
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var tabs: [AnyView] = []
@@ -146,15 +148,15 @@ struct TabBar: View, PrimitiveView {
             $0.foregroundStyle = ink
         }.nodes(item.label)
         let title = item.isSearch ? nil : TabBar.first(TextNode.self, in: titleNodes)
-        return AnyView(
-            VStack(spacing: 2) {
-                if let icon { ResolvedNodes(nodes: [icon]) }
-                if let title { ResolvedNodes(nodes: [title]) }
-            }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background {
-                if isSelected && !item.isSearch { Capsule().fill(Color(semantic: .tertiarySystemFill)) }
-            })
+        let cell = VStack(spacing: 2) {
+            if let icon { ResolvedNodes(nodes: [icon]) }
+            if let title { ResolvedNodes(nodes: [title]) }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background {
+            if isSelected && !item.isSearch { Capsule().fill(Color(semantic: .tertiarySystemFill)) }
+        }
+        return AnyView(item.tappable(cell, select: select))
     }
 
     /// The first node of a type in a tree, in paint order.

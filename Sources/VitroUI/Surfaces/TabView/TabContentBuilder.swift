@@ -50,7 +50,6 @@ extension TabView {
         selection: Binding<SelectionValue>,
         @TabContentBuilder<SelectionValue> content: () -> TabContentList<SelectionValue>
     ) where Content == TabContentList<SelectionValue> {
-        self.selection = AnyHashable(selection.wrappedValue)
-        self.content = content()
+        self.init(selection: Optional(selection), content: content())
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 struct TabSidebar<Detail: View>: View {
     let items: [TabBarItem]
     let selected: Int
+    /// Writes a tapped row's tab value to the tab view's selection.
+    let select: (@MainActor (AnyHashable) -> Void)?
     let detail: Detail
 
     /// Runs of consecutive tabs in the same section (or in none), in order.
@@ -27,10 +29,11 @@ struct TabSidebar<Detail: View>: View {
     var body: some View {
         let groups = groups
         let selected = selected
+        let select = select
         let rows = ForEach(0..<groups.count) { g in
             let group = groups[g]
             let rows = ForEach(group.indices, id: \.self) { index in
-                items[index].label.tag(index)
+                items[index].tappable(items[index].label, select: select).tag(index)
             }
             if let header = group.section?.header {
                 Section {

@@ -14,12 +14,26 @@ import Foundation
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: AnyHashable?
+    /// Writes a tapped tab's value to the selection binding; nil without one.
+    let select: (@MainActor (AnyHashable) -> Void)?
     let content: Content
+
+    init(selection: Binding<SelectionValue>?, content: Content) {
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        nonisolated(unsafe) let binding = selection
+        if let binding {
+            select = { value in
+                if let value = value.base as? SelectionValue { binding.wrappedValue = value }
+            }
+        } else {
+            select = nil
+        }
+        self.content = content
+    }
 
     @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
-        self.selection = selection.map { AnyHashable($0.wrappedValue) }
-        self.content = content()
+        self.init(selection: selection, content: content())
     }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -35,17 +49,21 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         var selectedIndex = 0
         for (index, node) in nodes.enumerated() {
             if let marker = node as? TabMarkerNode {
-                tabs.append(TabBarItem(label: marker.label, isSearch: marker.isSearch, section: marker.section))
+                tabs.append(
+                    TabBarItem(
+                        label: marker.label, isSearch: marker.isSearch, section: marker.section, value: marker.value))
                 if let selection, marker.value == selection { selectedIndex = index }
             } else {
-                if let selection, PickerOptions.tag(of: node) == selection { selectedIndex = index }
+                let tag = PickerOptions.tag(of: node)
+                if let selection, tag == selection { selectedIndex = index }
                 let label = PreferenceCollector.value(TabItemKey.self, in: [node])?.view ?? AnyView(EmptyView())
-                tabs.append(TabBarItem(label: label, isSearch: false, section: nil))
+                tabs.append(TabBarItem(label: label, isSearch: false, section: nil, value: tag))
             }
         }
         let selected = nodes.indices.contains(selectedIndex) ? nodes[selectedIndex] : nil
         if env.tabViewStyleKind == .sidebarAdaptable, env.horizontalSizeClass == .regular {
-            let sidebar = TabSidebar(items: tabs, selected: selectedIndex, detail: TabContentView(node: selected))
+            let sidebar = TabSidebar(
+                items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected))
             return context.appending(.secondary).nodes(sidebar)
         }
 
@@ -56,7 +74,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             isCompact: env.horizontalSizeClass != .regular)
         let accessory = env.tabViewBottomAccessory?.view
         let showsBar = env.tabViewStyleKind != .page && !tabs.isEmpty
-        let bar = TabBar(items: tabs, selected: selectedIndex, minimized: minimized, accessory: accessory)
+        let bar = TabBar(
+            items: tabs, selected: selectedIndex, minimized: minimized, accessory: accessory, select: select)
         let extent = TabBarMetrics.extent(minimized: minimized, hasAccessory: accessory != nil)
         let view = ZStack(alignment: .bottom) {
             ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -71,8 +90,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
 extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
-        selection = nil
-        self.content = content()
+        self.init(selection: nil, content: content())
     }
 }
 
@@ -82,6 +100,18 @@ struct TabBarItem {
     let isSearch: Bool
     /// The ``TabSection`` it is in, if any.
     let section: TabSectionInfo?
+    /// The value the selection matches it by (its `Tab` value or `tag`), if any.
+    let value: AnyHashable?
+
+    /// Makes `view` select this tab when tapped (writing its value to `select`).
+    @MainActor
+    func tappable(_ view: some View, select: (@MainActor (AnyHashable) -> Void)?) -> some View {
+        let value = value
+        return view.attribute { attributes in
+            if let select, let value { attributes.onTap = { select(value) } }
+            if isSearch { attributes.accessibilityLabel = "Search" }
+        }
+    }
 }
 
 /// The selected tab's content: a ``Tab``'s content resolved where it is drawn, or the view a
