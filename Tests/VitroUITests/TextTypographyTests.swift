@@ -138,3 +138,13 @@ import Vitro
         #expect(drawn(Text("Account 1234").monospacedDigit()) == plain)
     }
 }
+
+extension TextTypographyTests {
+    @Test func tightAndLooseLeadingChangeEachLineBy2Points() {
+        let standard = size(of: Text("one\ntwo").font(.body)).height
+        let tight = size(of: Text("one\ntwo").font(.body.leading(.tight))).height
+        let loose = size(of: Text("one\ntwo").font(.body.leading(.loose))).height
+        #expect(abs(standard - tight - 4) <= 1)
+        #expect(abs(loose - standard - 4) <= 1)
+    }
+}

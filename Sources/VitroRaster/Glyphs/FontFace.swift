@@ -24,6 +24,9 @@ public final class FontFace: @unchecked Sendable {
     private let face: FT_Face
     private let lock = NSLock()
     private var outlines: [UInt32: Glyph] = [:]
+    /// The `GPOS` pair kerning of a face without a `kern` table (Inter), nil otherwise.
+    private let pairKerning: PairKerning?
+    private var kernCache: [UInt64: Double] = [:]
 
     /// One glyph's outline (font units, y down) and advance.
     public struct Glyph: Sendable {
@@ -58,6 +61,18 @@ public final class FontFace: @unchecked Sendable {
         ascender = Double(f.pointee.ascender)
         descender = Double(f.pointee.descender)
         lineGap = Double(f.pointee.height)
+        pairKerning = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0 ? nil : Self.gposKerning(f)
+    }
+
+    /// The pair kerning of the face's `GPOS` table, if it has one with a `kern` feature.
+    private static func gposKerning(_ face: FT_Face) -> PairKerning? {
+        // 'GPOS' as a big-endian tag.
+        let tag = FT_ULong(0x4750_4F53)
+        var length = FT_ULong(0)
+        guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 0, length < 64 << 20 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, tag, 0, &bytes, &length) == 0 else { return nil }
+        return PairKerning(gpos: bytes)
     }
 
     deinit {
@@ -77,10 +92,18 @@ public final class FontFace: @unchecked Sendable {
         return UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
     }
 
-    /// The kerning between two glyphs in font units (from the face's `kern` table).
+    /// The kerning between two glyphs in font units: from the face's `kern` table, or from its
+    /// `GPOS` pair adjustments when it has no `kern` table.
     public func kerning(_ left: UInt32, _ right: UInt32) -> Double {
         lock.lock()
         defer { lock.unlock() }
+        if let pairKerning {
+            let key = UInt64(left) << 32 | UInt64(right)
+            if let k = kernCache[key] { return k }
+            let k = pairKerning.value(left, right)
+            kernCache[key] = k
+            return k
+        }
         var v = FT_Vector()
         guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &v) == 0 else { return 0 }
         return Double(v.x)

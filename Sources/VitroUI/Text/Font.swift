@@ -78,6 +78,7 @@ public struct Font: Hashable, Sendable {
     /// Whether the design was chosen for this font (so `fontDesign(_:)` does not override it).
     var hasExplicitDesign = false
     var widthValue: Width?
+    var leadingValue = Leading.standard
     var isItalic = false
 
     public static let largeTitle = Font(base: .style(.largeTitle))
@@ -140,7 +141,22 @@ public struct Font: Hashable, Sendable {
     }
     public func monospacedDigit() -> Font { self }
     public func smallCaps() -> Font { self }
-    public func leading(_ leading: Leading) -> Font { self }
+    /// This font with tighter or looser lines: UIKit's tight and loose leading traits take
+    /// 2 pt from or add 2 pt to the line height on iOS.
+    public func leading(_ leading: Leading) -> Font {
+        var f = self
+        f.leadingValue = leading
+        return f
+    }
+
+    /// The change of line height `leading(_:)` asks for, in points.
+    var leadingAdjustment: CGFloat {
+        switch leadingValue {
+        case .standard: 0
+        case .tight: -2
+        case .loose: 2
+        }
+    }
 
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 

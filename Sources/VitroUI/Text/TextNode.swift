@@ -18,6 +18,8 @@ final class TextNode: LayoutNode {
         var tracking: CGFloat
         /// The horizontal scale of the glyphs (`fontWidth`).
         var widthScale: CGFloat = 1
+        /// The change of line height the font's `leading(_:)` asks for, in points.
+        var leading: CGFloat = 0
         var width: CGFloat
         var isSpace: Bool
         var isBreak: Bool
@@ -120,6 +122,8 @@ final class TextNode: LayoutNode {
             }
         }
         flushWord()
+        let leading = (run.font ?? environment.font ?? .body).leadingAdjustment
+        if leading != 0 { for i in out.indices { out[i].leading = leading } }
         return out
     }
 
@@ -328,6 +332,10 @@ final class TextNode: LayoutNode {
         line.ascent = all.map { $0.0.ascender * $0.1 / $0.0.unitsPerEm }.max() ?? 0
         line.descent = all.map { -$0.0.descender * $0.1 / $0.0.unitsPerEm }.max() ?? 0
         line.height = all.map { $0.0.lineGap * $0.1 / $0.0.unitsPerEm }.max() ?? 0
+        // `Font.leading(_:)`: the largest change asked by the line's pieces (a tight line may be
+        // shorter than its glyphs' box, as on iOS).
+        let leads = line.pieces.isEmpty ? pieces.prefix(1).map(\.leading) : line.pieces.map(\.piece.leading)
+        if let lead = leads.max(by: { abs($0) < abs($1) }), lead != 0 { line.height = max(0, line.height + lead) }
     }
 
     // MARK: layout
