@@ -7,6 +7,8 @@
 #   Scripts/sanitize.sh thread ''       # one sanitizer, the whole suite (an empty filter)
 #   Scripts/sanitize.sh thread hardening  # the determinism, parallel-render, property and limit
 #                                         # tests (docs/HARDENING.md)
+#   Scripts/sanitize.sh thread host       # the parallel-render tests and the view host's: its
+#                                         # clock, tasks, input, transitions and memory
 #
 # The default filter keeps a run to minutes on two cores: the modules that read hostile input
 # and do the number work. Suppressions, if any, live in Scripts/sanitizers/SANITIZER.supp with
@@ -17,6 +19,8 @@ sanitizers=${1:-address thread}
 filter=${2-VitroImageIOTests|VitroColorTests|VitroGeometryTests}
 [[ "$filter" == hardening ]] &&
     filter="DeterminismTests|RandomViewTreeTests|RandomCommandTests|RenderLimitTests"
+[[ "$filter" == host ]] &&
+    filter="DeterminismTests|LifecycleTests|HostClockTests|HostInputTests|InteractionTests|DataFlowTests|TransitionFrameTests|ReleaseTests|MemoryBoundTests|ViewGraphTests"
 
 for sanitizer in $sanitizers; do
     scratch=".build-$sanitizer"

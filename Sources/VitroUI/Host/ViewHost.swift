@@ -177,7 +177,8 @@ public final class ViewHost<Content: View> {
     var inFlight: InFlightAnimation?
 
     /// Moves the clock by `seconds` and lets the view's tasks run until they wait for something
-    /// else, then updates the view.
+    /// else, then updates the view. Tasks cancelled because their view disappeared run to their
+    /// end first (a task that ignores cancellation and never ends keeps this call waiting).
     public func advance(by seconds: Double = 0) async {
         let step = max(0, seconds.isFinite ? seconds : 0)
         graph.time += step
@@ -188,7 +189,12 @@ public final class ViewHost<Content: View> {
         }
         update()
         for _ in 0..<Self.updateLimit {
+            // A task whose view went away is cancelled; its `catch` and `defer` run once its
+            // wait ends, which can be on another thread and after any number of yields, so the
+            // host waits for it to finish rather than for a yield round.
+            let cancelled = graph.runningTasks.filter(\.isCancelled)
             graph.runningTasks.removeAll { $0.isCancelled }
+            for task in cancelled { await task.value }
             await Task.yield()
             let pending = graph.needsUpdate
             update()
