@@ -104,15 +104,19 @@ struct GlassUnion {
                     owner.withUnsafeMutableBufferPointer { o1 in
                         second.withUnsafeMutableBufferPointer { o2 in
                             share.withUnsafeMutableBufferPointer { sh in
-                                let rows = UnionRows(
-                                    u: SharedPointer(base: u.baseAddress!), d1: SharedPointer(base: d1.baseAddress!),
-                                    d2: SharedPointer(base: d2.baseAddress!), o1: SharedPointer(base: o1.baseAddress!),
-                                    o2: SharedPointer(base: o2.baseAddress!),
-                                    share: blending ? sh.baseAddress.map { SharedPointer(base: $0) } : nil,
-                                    fieldRect: fieldRect,
-                                    shapes: shapes, k: k, pairs: explicit ? pairs : nil)
-                                ParallelBands.run(rows: h, minimumRows: 8) { band in
-                                    for y in band { rows.merge(row: y) }
+                                pairs.withUnsafeBufferPointer { pk in
+                                    let rows = UnionRows(
+                                        u: SharedPointer(base: u.baseAddress!),
+                                        d1: SharedPointer(base: d1.baseAddress!),
+                                        d2: SharedPointer(base: d2.baseAddress!),
+                                        o1: SharedPointer(base: o1.baseAddress!),
+                                        o2: SharedPointer(base: o2.baseAddress!),
+                                        share: blending ? sh.baseAddress.map { SharedPointer(base: $0) } : nil,
+                                        fieldRect: fieldRect, shapes: shapes, k: k,
+                                        pairs: explicit ? pk.baseAddress.map { ReadOnly(base: $0) } : nil)
+                                    ParallelBands.run(rows: h, minimumRows: 8) { band in
+                                        for y in band { rows.merge(row: y) }
+                                    }
                                 }
                             }
                         }

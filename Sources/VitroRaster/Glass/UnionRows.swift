@@ -51,65 +51,84 @@ struct UnionRows: Sendable {
     let shapes: [UnionSource]
     let k: Float
     /// The k of each pair of shapes (row i, column j), where some shape has its own.
-    let pairs: [Float]?
+    let pairs: ReadOnly<Float>?
 
     func merge(row y: Int) {
         let w = fieldRect.width
         let start = y * w
         let far = Float.greatestFiniteMagnitude
-        for x in 0..<w {
-            u.base[start + x] = far
-            d1.base[start + x] = far
-            d2.base[start + x] = far
-            o1.base[start + x] = 0
-            o2.base[start + x] = 0
+        // Plain pointers in the loops: no reference counting or optional unwrapping per pixel.
+        let u = self.u.base
+        let d1 = self.d1.base
+        let d2 = self.d2.base
+        let o1 = self.o1.base
+        let o2 = self.o2.base
+        let k = self.k
+        for x in start..<(start + w) {
+            u[x] = far
+            d1[x] = far
+            d2[x] = far
+            o1[x] = 0
+            o2[x] = 0
         }
         let cy = fieldRect.y + y
         let count = shapes.count
+        @inline(__always) func put(_ d: Float, _ j: Int, _ index: Int32, _ row: UnsafePointer<Float>?) {
+            let kj = row.map { $0[Int(o1[j])] } ?? k
+            u[j] = DistanceField.smoothMinimum(u[j], d, k: kj)
+            if d < d1[j] {
+                d2[j] = d1[j]
+                o2[j] = o1[j]
+                d1[j] = d
+                o1[j] = index
+            } else if d < d2[j] {
+                d2[j] = d
+                o2[j] = index
+            }
+        }
         for i in shapes.indices {
             let s = shapes[i]
             guard cy >= s.rect.y, cy < s.rect.maxY, !s.rect.isEmpty else { continue }
             let row = start + (s.rect.x - fieldRect.x)
+            let index = Int32(i)
+            // This shape's row of the pair table.
+            let pk = pairs.map { $0.base + i * count }
             switch s.kind {
             case .slab(let b):
                 // ``DistanceField/uniformRoundedRect``'s arithmetic, pixel for pixel.
                 let qy = abs(Double(cy) + 0.5 - b.my) - b.hy + b.rad
                 let oy = max(qy, 0)
-                for x in 0..<s.rect.width {
-                    let qx = abs(Double(s.rect.x + x) + 0.5 - b.mx) - b.hx + b.rad
-                    let ox = max(qx, 0)
-                    let d = Float((ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - b.rad)
-                    put(d, at: row + x, index: i, count: count)
+                let x0 = s.rect.x
+                if let pk {
+                    for x in 0..<s.rect.width {
+                        let qx = abs(Double(x0 + x) + 0.5 - b.mx) - b.hx + b.rad
+                        let ox = max(qx, 0)
+                        put(Float((ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - b.rad), row + x, index, pk)
+                    }
+                } else {
+                    for x in 0..<s.rect.width {
+                        let qx = abs(Double(x0 + x) + 0.5 - b.mx) - b.hx + b.rad
+                        let ox = max(qx, 0)
+                        put(Float((ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - b.rad), row + x, index, nil)
+                    }
                 }
             case .field(let values):
                 values.withUnsafeBufferPointer { fv in
                     let src = (cy - s.rect.y) * s.rect.width
-                    for x in 0..<s.rect.width { put(fv[src + x], at: row + x, index: i, count: count) }
+                    for x in 0..<s.rect.width { put(fv[src + x], row + x, index, pk) }
                 }
             }
         }
-        guard let share else { return }
+        guard let share = share?.base else { return }
         // The smooth minimum's own mix (its h / 2): half and half where the two distances are
         // equal, nothing of the other shape once they differ by k.
-        for j in start..<(start + w) {
-            let kj = pairs.map { $0[Int(o1.base[j]) * count + Int(o2.base[j])] } ?? k
-            share.base[j] = kj > 0 ? 0.5 * max(0, 1 - (d2.base[j] - d1.base[j]) / kj) : 0
-        }
-    }
-
-    /// Merges shape `index`'s distance `d` into pixel `j`.
-    @inline(__always)
-    func put(_ d: Float, at j: Int, index: Int, count: Int) {
-        let kj = pairs.map { $0[index * count + Int(o1.base[j])] } ?? k
-        u.base[j] = DistanceField.smoothMinimum(u.base[j], d, k: kj)
-        if d < d1.base[j] {
-            d2.base[j] = d1.base[j]
-            o2.base[j] = o1.base[j]
-            d1.base[j] = d
-            o1.base[j] = Int32(index)
-        } else if d < d2.base[j] {
-            d2.base[j] = d
-            o2.base[j] = Int32(index)
+        if let pairs = pairs?.base {
+            for j in start..<(start + w) {
+                let kj = pairs[Int(o1[j]) * count + Int(o2[j])]
+                share[j] = kj > 0 ? 0.5 * max(0, 1 - (d2[j] - d1[j]) / kj) : 0
+            }
+        } else {
+            for j in start..<(start + w) { share[j] = 0.5 * max(0, 1 - (d2[j] - d1[j]) / k) }
         }
     }
 }
