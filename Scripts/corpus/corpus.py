@@ -387,7 +387,7 @@ def parse_diagnostics(output, status, file_path, stubs_path, harness_path, origi
 
 
 def compile_and_render(job):
-    name, variant, text, preview_count, stubs_src, ctx = job
+    name, variant, text, preview_count, stubs_src, stubs_text, ctx = job
     stem = name[: -len(".swift")]
     vdir = os.path.join(ctx["work"], "files", stem, variant)
     shutil.rmtree(vdir, ignore_errors=True)
@@ -397,9 +397,10 @@ def compile_and_render(job):
         f.write(text)
     stubs_path = None
     if stubs_src:
+        # The stubs as combined in main(): a shared file's text followed by this file's own.
         stubs_path = os.path.join(vdir, stem + ".stubs.swift")
-        shutil.copyfile(stubs_src, stubs_path)
-    stubs_text = open(stubs_src).read() if stubs_src else None
+        with open(stubs_path, "w") as f:
+            f.write(stubs_text)
     targets = render_targets(text, variant, preview_count, stubs_text)
     calls = "\n".join(
         f'        corpusRender({expr}, name: "{label}", directory: directory)' for expr, label in targets
@@ -595,7 +596,7 @@ def main():
         )
         for variant in variants:
             text, count = variant_text(swapped, variant)
-            jobs.append((name, variant, text, count, stubs_src, ctx))
+            jobs.append((name, variant, text, count, stubs_src, stubs_text, ctx))
 
     # A file without `#Preview` is the same text in every variant: compiled and rendered once.
     unique = {}

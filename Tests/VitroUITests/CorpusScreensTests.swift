@@ -3,7 +3,7 @@ import Testing
 import Vitro
 
 /// Our own corpus screens (`Scripts/corpus/screens`, linked into this target from
-/// `CorpusScreens/`) compile as part of the tests, and each `#Preview` of them renders on the iPhone: an image that is not one flat color,
+/// `CorpusScreens/`) compile as part of the tests, and each `#Preview` (or `PreviewProvider`) of them renders on the iPhone: an image that is not one flat color,
 /// with no placeholder symbol.
 @MainActor
 @Suite struct CorpusScreensTests {
@@ -21,6 +21,20 @@ import Vitro
             let image = try preview.render(on: .iPhone, scale: 1)
             try expectRendered(image, content: preview.content, name: preview.displayName)
         }
+    }
+
+    @Test func theOrderScreensPreviewProviderRenders() throws {
+        let content = AnyView(OrderModelScreen_Previews.previews)
+        let renderer = ImageRenderer(content: content, device: .iPhone)
+        renderer.scale = 1
+        let image = try renderer.render()
+        try expectRendered(image, content: content, name: "OrderModelScreen_Previews")
+    }
+
+    @Test func theOrderScreenShowsItsTotalAsCurrency() {
+        // Two coffees at 4.50 € each, no express delivery: 9.00 € (Foundation's currency format).
+        let layout = ImageRenderer(content: OrderModelScreen(), device: .iPhone).displayList.description
+        #expect(layout.contains("9.00"), "the total is missing from:\n\(layout)")
     }
 
     @Test func theProfileGridsAdaptiveColumnsFillTheWidth() {

@@ -16,3 +16,6 @@ extension View {
             .clipShape(RoundedRectangle(cornerRadius: 15, style: .continuous))
     }
 }
+
+// The app presents its sheets over its dark player (white text on the sheet); a score chosen.
+// corpus: render RatingSheet(rating: .constant(7)).background(Color.black)

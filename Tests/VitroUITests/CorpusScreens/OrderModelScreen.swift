@@ -1,0 +1,1 @@
+../../../Scripts/corpus/screens/OrderModelScreen.swift
