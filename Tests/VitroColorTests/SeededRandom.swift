@@ -1,5 +1,6 @@
 /// A small seeded generator (SplitMix64) so property tests draw the same values on every run
-/// and a failure can be replayed from its seed.
+/// and a failure can be replayed from its seed. One file, linked by symbolic link into the
+/// test targets that draw seeded values.
 struct SeededRandom: RandomNumberGenerator {
     var state: UInt64
 

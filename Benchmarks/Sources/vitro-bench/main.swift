@@ -8,6 +8,7 @@
 //   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
 //   vitro-bench IMAGE OUTDIR --view-graph-only [list|card|glass] [--runs N]   (ViewGraphBenchmark.swift)
 //   vitro-bench IMAGE OUTDIR --memory                       (the glass frame's peak memory)
+//   vitro-bench IMAGE OUTDIR --parallel [--runs N]          (16 paints concurrently vs serially)
 import Foundation
 import Vitro
 
@@ -54,6 +55,10 @@ let runCount = runs
 let photo = try RasterImage(contentsOfFile: imagePath)
 // The memory figure alone (MemoryFigure.swift), before anything else is allocated.
 if CommandLine.arguments.contains("--memory") { exit(try MemoryFigure.run(photo: photo) ? 0 : 1) }
+// Parallel renders alone (ParallelThroughput.swift).
+if CommandLine.arguments.contains("--parallel") {
+    exit(try await ParallelThroughput.run(photo: photo, runs: runCount) ? 0 : 1)
+}
 let source = photo.pixmap()
 let endToEnd = EndToEndWorkload.all(photo: photo)
 // The glass frame alone (GlassFrame.swift): vitro-bench IMAGE OUTDIR --glass-only
