@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+@testable import VitroUI
 
 // The README's example, as written there.
 struct Card: View {
@@ -35,4 +36,14 @@ struct Card: View {
     }
     // The secondary text is vibrant: light labels on a material multiply into it.
     #expect(renderer.displayList.description.contains("multiply"))
+}
+
+/// A string literal is a `LocalizedStringKey`, so its Markdown is styled (as in SwiftUI), even
+/// though Linux's Foundation also lets a literal be an `AttributedString`.
+@Test func aStringLiteralsMarkdownIsStyled() {
+    let text = Text("Secondary text is **vibrant** on a material.")
+    #expect(text.runs.map(\.string) == ["Secondary text is ", "vibrant", " on a material."])
+    #expect(text.runs.map(\.bold) == [false, true, false])
+    let attributed = Text(AttributedString("**not** Markdown"))
+    #expect(attributed.runs.map(\.string) == ["**not** Markdown"])
 }

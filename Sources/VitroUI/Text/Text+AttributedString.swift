@@ -4,6 +4,11 @@ extension Text {
     /// Text from an attributed string: each run keeps its Markdown styling (bold, italic, code,
     /// strikethrough, links) and the SwiftUI attributes set on it (`font`, `foregroundColor`,
     /// `underlineStyle`, `strikethroughStyle`, `kern`, `tracking`, `baselineOffset`).
+    ///
+    /// Disfavored because Linux's Foundation makes `AttributedString` a string literal: without
+    /// it, `Text("**bold**")` would take this initializer instead of the `LocalizedStringKey` one
+    /// and lose its Markdown.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         var runs: [Run] = []
         for piece in attributedContent.runs {
