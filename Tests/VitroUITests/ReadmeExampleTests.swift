@@ -40,7 +40,7 @@ struct Card: View {
 
 /// A string literal is a `LocalizedStringKey`, so its Markdown is styled (as in SwiftUI), even
 /// though Linux's Foundation also lets a literal be an `AttributedString`.
-@Test func aStringLiteralsMarkdownIsStyled() {
+@MainActor @Test func aStringLiteralsMarkdownIsStyled() {
     let text = Text("Secondary text is **vibrant** on a material.")
     #expect(text.runs.map(\.string) == ["Secondary text is ", "vibrant", " on a material."])
     #expect(text.runs.map(\.bold) == [false, true, false])
