@@ -47,24 +47,11 @@ struct HeroSheet {
             .frame(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
     }
 
-    /// One screen of `device` in a thin dark bezel, in `scheme`, rendered by a host so that its
-    /// presentations (the half sheet, the alert) are drawn.
+    /// One screen of `device` in light or dark, after `interact` has run on it.
     func screen<Content: View>(
         _ device: Device, _ scheme: ColorScheme, @ViewBuilder _ content: () -> Content,
         interact: (ViewHost<AnyView>) throws -> Void = { _ in }
     ) throws -> RasterImage {
-        let corner = device.cornerRadius
-        let bezel: CGFloat = device == .iPhone ? 6 : 10
-        let host = ViewHost(
-            AnyView(
-                DeviceScreen(device: device, content: content)
-                    .clipShape(RoundedRectangle(cornerRadius: corner, style: .continuous))
-                    .padding(bezel)
-                    .background(
-                        Color(white: 0.1), in: RoundedRectangle(cornerRadius: corner + bezel, style: .continuous))))
-        host.environment(\.colorScheme, scheme)
-        host.scale = scale
-        try interact(host)
-        return try host.render()
+        try deviceShot(device, content(), scheme, scale: scale, interact: interact)
     }
 }

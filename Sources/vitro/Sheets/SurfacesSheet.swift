@@ -45,17 +45,7 @@ struct SurfacesSheet {
     func phone<Content: View>(
         _ content: Content, _ scheme: ColorScheme, interact: (ViewHost<AnyView>) throws -> Void = { _ in }
     ) throws -> RasterImage {
-        let corner = Device.iPhone.cornerRadius
-        let host = ViewHost(
-            AnyView(
-                DeviceScreen(device: .iPhone) { content }
-                    .clipShape(RoundedRectangle(cornerRadius: corner, style: .continuous))
-                    .padding(6)
-                    .background(Color(white: 0.1), in: RoundedRectangle(cornerRadius: corner + 6, style: .continuous))))
-        host.environment(\.colorScheme, scheme)
-        host.scale = scale
-        try interact(host)
-        return try host.render()
+        try deviceShot(.iPhone, content, scheme, scale: scale, interact: interact)
     }
 }
 
