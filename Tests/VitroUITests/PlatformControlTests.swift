@@ -106,4 +106,29 @@ import Vitro
             ink(list(Button("Go") {}.buttonStyle(.borderedProminent).foregroundStyle(.black)), "Go"))
         #expect(prominent.contains("#000000"), "\(prominent)")
     }
+
+    /// A stack measured under its parent's proposal lays its children out under that proposal
+    /// again, as SwiftUI does: a line-limited text that came out narrower than offered must not
+    /// make the stack offer its button less the second time, squeezing the label until it wraps.
+    @Test func aButtonBesideTruncatedTextKeepsItsLabelOnOneLine() {
+        let row = HStack {
+            Text("A rather long description of the item").lineLimit(1)
+            Button {
+            } label: {
+                HStack {
+                    Image(systemName: "plus")
+                    Text("Follow")
+                }
+                .padding(.horizontal, 16)
+            }
+            .buttonStyle(.bordered)
+        }
+        .frame(width: 300)
+        let renderer = ImageRenderer(content: row)
+        let label = rects(renderer.layoutDescription, "Text \"Follow\"")
+        #expect(label.first?.height == 20, "one line: \(label)")
+        let l = renderer.displayList.description
+        let capsule = rects(l, "fill").first
+        #expect(capsule.map { $0.height < 40 } == true, "\(String(describing: capsule))")
+    }
 }
