@@ -145,4 +145,17 @@ import Vitro
         #expect(glassCount(AlertScreen()) > window)
         #expect(glassCount(SheetScreen()) > window)
     }
+
+    @Test func aMacPopoverIsOnThePopoverMaterialAndAnIPadsOnGlass() {
+        let view = VStack {
+            Text("Info").popover(isPresented: .constant(true)) { Text("Details").padding() }
+            Spacer()
+        }
+        let mac = PresentationProbe.host(.mac) { view }.displayList.description
+        #expect(mac.contains("backdrop popover"))
+        #expect(!mac.contains("glass"))
+        let pad = PresentationProbe.host(.iPad) { view }.displayList.description
+        #expect(pad.contains("glass"))
+        #expect(!pad.contains("backdrop popover"))
+    }
 }
