@@ -44,8 +44,11 @@ struct PlatformsSheet {
         for row in rows {
             images.append(
                 try row.map { shot in
-                    let image = try deviceShot(
-                        shot.device, shot.content, .light, scale: scale * shot.factor, interact: shot.interact)
+                    let image =
+                        shot.device == .visionPro
+                        ? try spaceShot(shot.content, scale: scale * shot.factor)
+                        : try deviceShot(
+                            shot.device, shot.content, .light, scale: scale * shot.factor, interact: shot.interact)
                     let bezel: CGFloat = shot.device == .iPhone ? 6 : 10
                     let size = CGSize(
                         width: (shot.device.size.width + 2 * bezel) * shot.factor,
@@ -71,6 +74,22 @@ struct PlatformsSheet {
         let renderer = ImageRenderer(content: sheet)
         renderer.scale = scale
         return try renderer.renderPixmap()
+    }
+
+    /// A visionOS window floating in a room: the window's glass over a colorful backdrop that
+    /// fills the frame a bezel would (10 pt each side), so the glass has something to show.
+    func spaceShot(_ content: AnyView, scale: CGFloat) throws -> RasterImage {
+        let device = Device.visionPro
+        let host = ViewHost(
+            AnyView(
+                DeviceScreen(device: device) { content }
+                    .clipShape(RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous))
+                    .padding(10)
+                    .background(AnimationBackdrop())
+                    .clipShape(RoundedRectangle(cornerRadius: device.cornerRadius + 10, style: .continuous))))
+        host.environment(\.colorScheme, .light)
+        host.scale = scale
+        return try host.render()
     }
 }
 
