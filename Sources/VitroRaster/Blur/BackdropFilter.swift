@@ -3,17 +3,36 @@
 /// `colorMatrix` applies to unpremultiplied values with the result clipped; `tint` (premultiplied
 /// 0…1) is then composited source-over. Both are linear or affine in the pixel, so for large σ
 /// they run on the reduced image before it is interpolated back: the cost of a material is the
-/// cost of its blur.
+/// cost of its blur. `blends` (color dodge, overlay … of a solid color, which are not affine)
+/// follow at full size, each row as soon as it is written: the bytes of filling the region
+/// with each color afterwards, without another pass over it.
 public struct BackdropFilter: Sendable, Hashable {
+    /// A solid color blended over the filtered pixels in a mode.
+    public struct Blend: Sendable, Hashable {
+        /// Premultiplied 0…1.
+        public var color: SIMD4<Float>
+        public var operation: BlendOperation
+
+        public init(color: SIMD4<Float>, operation: BlendOperation) {
+            self.color = color
+            self.operation = operation
+        }
+    }
+
     /// Gaussian standard deviation in pixels.
     public var sigma: Double
     public var colorMatrix: ColorMatrix?
     public var tint: SIMD4<Float>?
+    /// Blended over the result in order, coverage scaling each color as a fill's would.
+    public var blends: [Blend]
 
-    public init(sigma: Double, colorMatrix: ColorMatrix? = nil, tint: SIMD4<Float>? = nil) {
+    public init(
+        sigma: Double, colorMatrix: ColorMatrix? = nil, tint: SIMD4<Float>? = nil, blends: [Blend] = []
+    ) {
         self.sigma = sigma.isFinite ? max(0, sigma) : 0
         self.colorMatrix = colorMatrix
         self.tint = tint
+        self.blends = blends
     }
 
     var hasColorSteps: Bool { colorMatrix != nil || tint != nil }

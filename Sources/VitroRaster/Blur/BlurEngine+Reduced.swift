@@ -143,6 +143,7 @@ extension BlurEngine {
         let (x0s, fxs) = (ReadOnly(base: xs), ReadOnly(base: fs))
         let stride = r.width * 4
         let regionWidth = r.width
+        let blends = blendRows
         /// The first output row whose interval is `j` (rows before the region count too).
         @Sendable func firstOutputRow(_ j: Int) -> Int { (2 * d * j + d - 1 - 2 * margin + 1) / 2 }
         ParallelBands.run(rows: r.height, threads: threads) { band in
@@ -189,6 +190,7 @@ extension BlurEngine {
                     for i in 0..<stride { line[i] = Float(start[i] &+ step[i] &* k) / 128 }
                     Self.store(line, count: stride, into: dst, mask: mask, x0: r.x, y: r.y + y)
                 }
+                BackdropBlendRow.apply(blends, to: dst, count: regionWidth, mask: mask, x0: r.x, y: r.y + y)
             }
         }
     }

@@ -10,6 +10,8 @@ struct BlurEngine {
     let height: Int
     let threads: Int
     let plan: BlurPlan
+    /// The filter's blends, run on each row as it is written.
+    let blendRows: [BackdropBlendRow]
 
     init(
         filter: BackdropFilter, region: PixelRect, edges: BlurEdgeMode, mirrorRect: PixelRect, width: Int, height: Int,
@@ -22,6 +24,7 @@ struct BlurEngine {
         self.width = width
         self.height = height
         self.threads = max(1, threads)
+        blendRows = filter.blends.map(BackdropBlendRow.init)
         // Beyond a few canvas sizes a larger σ changes nothing visible, but the margins it
         // reads would grow without bound: cap it there (never below RenderLimits' 250 px).
         plan = BlurPlan(
@@ -91,7 +94,7 @@ struct BlurEngine {
     // MARK: σ ≈ 0: only the color steps
 
     func colorStepsOnly(source: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
-        let (r, w, f) = (region, width, filter)
+        let (r, w, f, blends) = (region, width, filter, blendRows)
         let shared = SharedPointer(base: pixels)
         let input = ReadOnly(base: source)
         ParallelBands.run(rows: r.height, threads: threads) { rows in
@@ -112,6 +115,7 @@ struct BlurEngine {
                 line.withUnsafeBufferPointer {
                     Self.store($0.baseAddress!, count: r.width * 4, into: dst, mask: mask, x0: r.x, y: r.y + y)
                 }
+                BackdropBlendRow.apply(blends, to: dst, count: r.width, mask: mask, x0: r.x, y: r.y + y)
             }
         }
     }
@@ -156,8 +160,8 @@ struct BlurEngine {
                 }
             }
         }
-        // Vertical pass, color steps, store.
-        let f = filter
+        // Vertical pass, color steps, store, blends.
+        let (f, blends) = (filter, blendRows)
         ParallelBands.run(rows: r.height, threads: threads) { band in
             var line = [Float](repeating: 0, count: r.width * 4)
             for y in band {
@@ -180,6 +184,7 @@ struct BlurEngine {
                 line.withUnsafeBufferPointer {
                     Self.store($0.baseAddress!, count: r.width * 4, into: dst, mask: mask, x0: r.x, y: r.y + y)
                 }
+                BackdropBlendRow.apply(blends, to: dst, count: r.width, mask: mask, x0: r.x, y: r.y + y)
             }
         }
     }

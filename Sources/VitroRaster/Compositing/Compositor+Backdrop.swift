@@ -18,17 +18,24 @@ extension Compositor {
             let y = meanLuminance(pixmap, under: coverage)
             tints = tints.map { ($0.color.withAlpha(min(1, $0.color.alpha * (0.6 + 1.4 * y))), $0.blend) }
         }
-        // The first source-over tint runs inside the filter (on the reduced image); the rest
-        // are composited over the shape afterwards.
+        // The first source-over tint runs inside the filter (on the reduced image); the modes
+        // that only have the float kernel (color dodge, overlay …) follow inside it too, on
+        // each row as the blur writes it, with the bytes a fill gives; the rest are composited
+        // over the shape afterwards.
         var filterTint: SIMD4<Float>?
         if let first = tints.first, first.blend == .normal {
             filterTint = pixmap.premultiplied(first.color)
             tints.removeFirst()
         }
+        var blends: [BackdropFilter.Blend] = []
+        while let next = tints.first, !next.blend.hasIntegerPath {
+            blends.append(BackdropFilter.Blend(color: pixmap.premultiplied(next.color), operation: next.blend))
+            tints.removeFirst()
+        }
         let filter = BackdropFilter(
             sigma: effect.sigma,
             colorMatrix: effect.saturation == 1 ? nil : .saturation(Float(effect.saturation)),
-            tint: filterTint)
+            tint: filterTint, blends: blends)
         pixmap.apply(filter, in: coverage.rect, edges: effect.edges, mask: coverage.mask)
         for tint in tints {
             pixmap.fill(coverage.mask, rect: coverage.rect, with: tint.color, blend: tint.blend, overClear: false)
