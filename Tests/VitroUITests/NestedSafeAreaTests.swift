@@ -58,4 +58,16 @@ import Testing
         let rect = try #require(fills(0.9, 0.1, 0.2, in: view, on: .iPhone).first)
         #expect(rect.minY == Device.iPhone.safeAreaInsets.top + 100, "\(rect)")
     }
+
+    @Test func aSplitViewsDetailIgnoringTheSafeAreaReachesTheColumnsTopOnce() throws {
+        // The column's bar is counted once: the detail reaches the window's top, not beyond.
+        let view = NavigationSplitView {
+            List { Text("Inbox") }
+        } detail: {
+            Color(red: 0.9, green: 0.1, blue: 0.2).frame(height: 300).frame(maxHeight: .infinity, alignment: .top)
+                .ignoresSafeArea(edges: .top)
+        }
+        let rect = try #require(fills(0.9, 0.1, 0.2, in: view, on: .iPad).first)
+        #expect(rect.minY == 0, "\(rect)")
+    }
 }
