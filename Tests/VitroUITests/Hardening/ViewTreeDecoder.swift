@@ -8,56 +8,26 @@ import Vitro
 /// Only public API: what an app can write, Vitro must survive.
 @MainActor
 struct ViewTreeDecoder {
-    private var bytes: [UInt8]
-    private var index = 0
+    private var input: FuzzBytes
     /// Views decoded so far; the tree stops growing at `maximumViews`.
     private var views = 0
     let maximumDepth: Int
     let maximumViews: Int
 
     init(_ bytes: [UInt8], maximumDepth: Int = 6, maximumViews: Int = 40) {
-        self.bytes = bytes
+        self.input = FuzzBytes(bytes)
         self.maximumDepth = maximumDepth
         self.maximumViews = maximumViews
     }
 
-    /// `count` pseudo-random bytes from `seed` (SplitMix64), for seeded property tests.
-    static func seededBytes(_ seed: UInt64, count: Int) -> [UInt8] {
-        var state = seed
-        return (0..<count).map { _ in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return UInt8(truncatingIfNeeded: z ^ (z >> 31))
-        }
-    }
+    /// `count` pseudo-random bytes from `seed`, for seeded property tests.
+    static func seededBytes(_ seed: UInt64, count: Int) -> [UInt8] { FuzzBytes.seeded(seed, count: count) }
 
-    /// The next byte; zero once the input runs out, so every input decodes to a finite tree.
-    mutating func byte() -> UInt8 {
-        guard index < bytes.count else { return 0 }
-        defer { index += 1 }
-        return bytes[index]
-    }
+    mutating func byte() -> UInt8 { input.byte() }
 
     /// A number: one in eight is a hostile value (NaN, ±infinity, ±huge, tiny, zero), the rest spread over `normal`.
     mutating func number(_ normal: ClosedRange<Double> = -20...120) -> CGFloat {
-        let k = byte()
-        switch k < 32 ? Int(k % 10) : -1 {
-        case 0: return .nan
-        case 1: return .infinity
-        case 2: return -.infinity
-        case 3: return 1e300
-        case 4: return -1e300
-        case 5: return .greatestFiniteMagnitude
-        case 6: return 1e-300
-        case 7: return 1e9
-        case 8: return -1e9
-        case 9: return 0
-        default:
-            let t = Double(UInt16(byte()) << 8 | UInt16(k)) / 65535
-            return CGFloat(normal.lowerBound + t * (normal.upperBound - normal.lowerBound))
-        }
+        CGFloat(input.number(normal))
     }
 
     mutating func color() -> Color {
