@@ -80,9 +80,11 @@ package struct PlatformTraits: Hashable, Sendable {
     /// follows light and dark.
     package var fixedColorScheme: ColorScheme?
     package var focusEffect: FocusEffect
-    /// The default hit target of a control (points, square).
+    /// The default hit target of a control (points, square): off iOS the least height of a
+    /// bordered control's frame at regular and larger sizes (``PlatformControlMetrics``).
     package var controlSize: CGFloat
-    /// The smallest hit target a control may have (points, square).
+    /// The smallest hit target a control may have (points, square): off iOS the least height of
+    /// a bordered control's frame at mini and small sizes.
     package var minimumControlSize: CGFloat
 
     /// Whether `color` is clear on this platform so the window's glass shows through: on
