@@ -171,6 +171,7 @@ import Testing
         let laid = LaidOut(NavigationStack { mail() }, device: device)
         let field = try #require(laid.frames(id: "search field").first)
         #expect(field.midX > device.size.width / 2 && field.maxY < device.size.height / 2)
+        #expect(laid.symbols("mic.fill").isEmpty, "no dictation in a Mac search field")
     }
 
     @Test func aSidebarFieldSitsAtTheTopOfTheSidebar() throws {
@@ -189,5 +190,32 @@ import Testing
         #expect(abs(field.height - SearchFieldMetrics.drawerHeight) < 0.5)
         let inbox = try #require(laid.texts("Inbox").first)
         #expect(inbox.minY > field.maxY, "the sidebar's rows start under the field")
+    }
+}
+
+extension SearchFieldTests {
+    enum Scope: Hashable { case all, unread }
+
+    @Test func theScopeBarShowsUnderADrawerOnceTextIsEntered() throws {
+        func screen(text: String) -> some View {
+            NavigationStack {
+                List { Text("Row") }
+                    .navigationTitle("Mail")
+                    .searchable(
+                        text: .constant(text), isPresented: .constant(true),
+                        placement: .navigationBarDrawer(displayMode: .always)
+                    )
+                    .searchScopes(.constant(Scope.all)) {
+                        Text("All").tag(Scope.all)
+                        Text("Unread").tag(Scope.unread)
+                    }
+            }
+        }
+        let typed = LaidOut(screen(text: "Tulips"))
+        let field = try #require(typed.frames(id: "search field").first)
+        let unread = try #require(typed.texts("Unread").first, "the scopes show once text is entered")
+        #expect(unread.minY > field.maxY)
+        #expect(typed.texts("Row").first.map { $0.minY > unread.maxY } == true, "the content starts under them")
+        #expect(LaidOut(screen(text: "")).texts("Unread").isEmpty, "not before")
     }
 }

@@ -131,7 +131,8 @@ struct SearchableModifier: ViewModifier, NodeModifier {
         configuration.tokens = tokens()
         let env = context.environment
         configuration.toolbarBehavior = env.searchToolbarBehavior
-        configuration.showsMicrophone = env.searchDictationBehavior.showsMicrophone
+        // Dictation in the field is iOS's, iPadOS's and visionOS's; macOS search fields have none.
+        configuration.showsMicrophone = env.searchDictationBehavior.showsMicrophone && env.platform != .macOS
         configuration.scopes = env.searchScopes
         configuration.claim = SearchClaim()
         let made = configuration
