@@ -38,15 +38,18 @@ public struct BackdropFilter: Sendable, Hashable {
     var hasColorSteps: Bool { colorMatrix != nil || tint != nil }
 
     /// The color steps on one premultiplied 0…1 pixel.
-    @inlinable
+    @inline(__always)
     func colorSteps(_ p: SIMD4<Float>) -> SIMD4<Float> {
         var c = p
         if let m = colorMatrix {
             let a = c.w
             let u = a > 0 ? c / a : SIMD4(0, 0, 0, 0)
-            var r = m.apply(SIMD4(u.x, u.y, u.z, a))
-            r = r.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
-            c = SIMD4(r.x * r.w, r.y * r.w, r.z * r.w, r.w)
+            let r = m.apply(SIMD4(u.x, u.y, u.z, a))
+            // Clipped to 0…1 lane by lane (NaN → 0), as `clamped` does, without its generic
+            // loop, which the optimizer leaves as calls.
+            @inline(__always) func unit(_ v: Float) -> Float { v > 0 ? (v < 1 ? v : 1) : 0 }
+            let w = unit(r.w)
+            c = SIMD4(unit(r.x) * w, unit(r.y) * w, unit(r.z) * w, w)
         }
         if let t = tint { c = t + c * (1 - t.w) }
         return c
