@@ -70,4 +70,26 @@ import Testing
         let rect = try #require(fills(0.9, 0.1, 0.2, in: view, on: .iPad).first)
         #expect(rect.minY == 0, "\(rect)")
     }
+
+    @Test func aBackgroundExtensionUnderANavigationBarFillsTheBarsRegion() throws {
+        // The image sits under the bar; its mirrored copy fills the bar and status bar above it.
+        let view = NavigationStack {
+            VStack {
+                Color(red: 0.9, green: 0.1, blue: 0.2).frame(height: 200).backgroundExtensionEffect()
+                Spacer()
+            }
+            .navigationTitle("Title")
+        }
+        .environment(\.backgroundExtensionBlur, 0)
+        let top = Device.iPhone.safeAreaInsets.top + 96
+        // The copies: groups clipped to the region beyond the view's edge.
+        func copies(_ items: [DisplayList.Item]) -> [CGRect] {
+            items.flatMap { item -> [CGRect] in
+                guard case .group(let effects, let children) = item else { return [] }
+                return (effects.clip.map { [$0.boundingRect] } ?? []) + copies(children)
+            }
+        }
+        let regions = copies(ImageRenderer(content: view, device: .iPhone).displayList.items)
+        #expect(regions.contains { $0.minY == 0 && $0.height == top }, "\(regions)")
+    }
 }
