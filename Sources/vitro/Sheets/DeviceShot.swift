@@ -1,6 +1,7 @@
 import Vitro
 
-/// One screen of `device` in a thin dark bezel (6 pt on an iPhone, 10 pt on larger devices), in
+/// One screen of `device` in a thin dark bezel (6 pt on an iPhone, 10 pt on larger devices; a Mac
+/// window gets a hairline rim and a shadow in that margin instead), in
 /// `scheme`, rendered by a ``ViewHost`` after `interact` has run on it, so that presentations,
 /// taps, swipes and scrolls are drawn as a person's would leave them. The demo sheets share it.
 @MainActor
@@ -10,12 +11,22 @@ func deviceShot<Content: View>(
 ) throws -> RasterImage {
     let corner = device.cornerRadius
     let bezel: CGFloat = device == .iPhone ? 6 : 10
-    let host = ViewHost(
-        AnyView(
-            DeviceScreen(device: device) { content }
-                .clipShape(RoundedRectangle(cornerRadius: corner, style: .continuous))
-                .padding(bezel)
-                .background(Color(white: 0.1), in: RoundedRectangle(cornerRadius: corner + bezel, style: .continuous))))
+    let screen = DeviceScreen(device: device) { content }
+        .clipShape(RoundedRectangle(cornerRadius: corner, style: .continuous))
+    // A Mac window has no bezel: a hairline rim and its drop shadow, in the same margin.
+    let framed =
+        device.platform == .macOS
+        ? AnyView(
+            screen.overlay(
+                RoundedRectangle(cornerRadius: corner, style: .continuous).strokeBorder(
+                    Color.black.opacity(0.25), lineWidth: 0.5)
+            )
+            .shadow(color: .black.opacity(0.3), radius: 6, y: 3)
+            .padding(bezel))
+        : AnyView(
+            screen.padding(bezel)
+                .background(Color(white: 0.1), in: RoundedRectangle(cornerRadius: corner + bezel, style: .continuous)))
+    let host = ViewHost(framed)
     host.environment(\.colorScheme, scheme)
     host.scale = scale
     try interact(host)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A view shown full screen on a ``Device``: laid out in the device's safe area on its system
 /// background, with the display's rounded rectangle as the outermost container shape and, on
-/// an iPhone, the status bar drawn on top (seed 004: the status bar is always on top).
+/// an iPhone or iPad, the status bar drawn on top (seed 004: the status bar is always on top); on
+/// a Mac, the window's close, minimize and zoom buttons in its title bar.
 ///
 /// It is the device's size wherever it is placed, so several screens can stand side by side.
 public struct DeviceScreen<Content: View>: View, PrimitiveView {
@@ -43,10 +44,12 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
             (device.platform == .iOS && device.safeAreaInsets.top >= 44)
             || (device.platform == .iPadOS && device.safeAreaInsets.top >= 20)
         let isPad = device.platform == .iPadOS
+        let isMac = device.platform == .macOS && device.safeAreaInsets.top > 0
         return context.appending(.secondary).nodes(
             ResolvedNodes(nodes: [shaped]).frame(width: device.size.width, height: device.size.height)
                 .overlay(alignment: .top) {
                     if showsStatusBar { StatusBar(isPad: isPad).frame(height: device.safeAreaInsets.top) }
+                    if isMac { WindowControls().frame(height: device.safeAreaInsets.top) }
                 })
     }
 }
