@@ -23,6 +23,8 @@ struct ViewAttributes {
     var scrollBy: ((CGPoint) -> Void)?
     /// The value a `Picker` or `TabView` selects this view by (`.tag(_:)`, or a `ForEach` id).
     var tag: AnyHashable?
+    /// The badge a tab item or list row shows (`badge(_:)`).
+    var badge: Text?
     /// Modifiers with no still-image effect, by name and argument (`"keyboardType(.numberPad)"`),
     /// in the order they were applied, for the host and for audits.
     var recorded: [String] = []

@@ -4,7 +4,8 @@ import Vitro
 /// written as an app writes it and scrolled by a ``ViewHost`` as a person would: a music app's
 /// list scrolled under the navigation bar's soft edge with glass toolbar buttons and the
 /// floating tab bar carrying a Now Playing accessory; the same app scrolled on, its tab bar
-/// minimized with the accessory in line; a map with glass buttons and a half sheet.
+/// minimized with the accessory in line; a map with glass buttons and a half sheet; a
+/// searchable list of mailboxes with badges, its search field at the bottom of the screen.
 @MainActor
 struct SurfacesSheet {
     let scale: CGFloat
@@ -20,6 +21,7 @@ struct SurfacesSheet {
                 },
                 try phone(MusicApp(), scheme) { try $0.scroll("albums", by: CGPoint(x: 0, y: 420)) },
                 try phone(TrailMapScreen(), scheme),
+                try phone(MailboxesScreen(), scheme),
             ])
         }
         let size = Device.iPhone.size
@@ -139,6 +141,50 @@ struct NowPlaying: View {
         }
         .padding(.leading, 8)
         .padding(.trailing, 18)
+    }
+}
+
+/// Mailboxes: a searchable inset grouped list whose rows carry unread counts (`badge`), with
+/// iOS 26's search field on glass at the bottom of the screen beside a compose button.
+struct MailboxesScreen: View {
+    @State private var query = ""
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section {
+                    mailbox("All Inboxes", "tray", unread: 24)
+                    mailbox("Home", "house", unread: 9)
+                    mailbox("Work", "folder", unread: 15)
+                    mailbox("VIP", "star", unread: 0)
+                }
+                Section("iCloud") {
+                    mailbox("Drafts", "doc", unread: 2)
+                    mailbox("Sent", "paperplane", unread: 0)
+                    mailbox("Junk", "hand.raised", unread: 31)
+                    mailbox("Trash", "trash", unread: 0)
+                    mailbox("Archive", "archivebox", unread: 0)
+                }
+            }
+            .listStyle(.insetGrouped)
+            .navigationTitle("Mailboxes")
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                ToolbarItem(placement: .bottomBar) {
+                    Button(action: {}) { Image(systemName: "square.and.pencil") }
+                }
+            }
+            .searchable(text: $query, prompt: "Search")
+        }
+    }
+
+    func mailbox(_ title: String, _ symbol: String, unread: Int) -> some View {
+        NavigationLink {
+            Text(title)
+        } label: {
+            Label(title, systemImage: symbol)
+        }
+        .badge(unread)
     }
 }
 

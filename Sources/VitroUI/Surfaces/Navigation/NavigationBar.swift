@@ -36,7 +36,12 @@ struct NavigationBar {
         // Scrolled content collapses a large title into the bar.
         let isScrolled = (PreferenceCollector.value(ScrollOffsetKey.self, in: content)?.y ?? 0) > 0.5
         let isLarge = showsBar && title != nil && (mode.isLarge ?? !isPushed) && !isScrolled
-        let top = showsBar ? NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0) : 0
+        let search = SearchBarPlacement.take(environment: environment, content: content, isScrolled: isScrolled)
+        let drawer = showsBar && search?.placement == .drawer ? search?.configuration : nil
+        let top =
+            showsBar
+            ? NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+                + (drawer.map(SearchBarPlacement.drawerExtent) ?? 0) : 0
         PreferenceCollector.value(ScrollUnderBarKey.self, in: content)?.bar = top
         let bottom = entries.filter { $0.placement.slot == .bottom }
         let leading = entries.filter { $0.placement.slot == .leading }
@@ -49,7 +54,11 @@ struct NavigationBar {
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
                 .safeAreaInset(edge: .bottom, spacing: 0) {
-                    if !bottom.isEmpty {
+                    if let search, search.placement == .bottom || search.placement == .bottomButton {
+                        SearchBarRows.bottom(search.configuration, placement: search.placement, items: bottom)
+                            .padding(.horizontal, NavigationBarMetrics.margin)
+                            .background(alignment: .bottom) { bottomEdge }
+                    } else if !bottom.isEmpty {
                         ToolbarRow(leading: [], trailing: bottom, centered: true)
                             .padding(.horizontal, NavigationBarMetrics.margin)
                             .background(alignment: .bottom) { bottomEdge }
@@ -59,10 +68,18 @@ struct NavigationBar {
                 ScrollEdgeEffectView(top: content, environment: environment, height: top)
                 VStack(alignment: .leading, spacing: 0) {
                     ZStack {
-                        ToolbarRow(
-                            leading: (isPushed ? [back] : []) + leading, trailing: trailing,
-                            centered: false)
-                        if let principal, case .group(let views) = principal.kind {
+                        HStack(spacing: NavigationBarMetrics.capsuleSpacing) {
+                            ToolbarRow(
+                                leading: (isPushed ? [back] : []) + leading, trailing: trailing,
+                                centered: false)
+                            if let search, search.placement == .trailing || search.placement == .trailingButton {
+                                SearchBarRows.trailing(search.configuration, placement: search.placement)
+                            }
+                        }
+                        if let search, search.placement == .principal {
+                            SearchField(configuration: search.configuration, style: .glass)
+                                .frame(maxWidth: SearchFieldMetrics.regularWidth)
+                        } else if let principal, case .group(let views) = principal.kind {
                             HStack(spacing: 0) { ForEach(0..<views.count) { views[$0] } }
                         } else if let title, !isLarge {
                             Text(title).font(.headline).lineLimit(1).padding(.horizontal, 100)
@@ -73,6 +90,7 @@ struct NavigationBar {
                         Text(title).font(.largeTitle.bold()).lineLimit(1)
                             .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .leading)
                     }
+                    if let drawer { SearchBarRows.drawer(drawer) }
                 }
                 .padding(.horizontal, NavigationBarMetrics.margin)
                 .frame(maxWidth: .infinity, alignment: .leading)

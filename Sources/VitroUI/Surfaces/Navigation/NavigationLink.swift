@@ -11,6 +11,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let value: AnyHashable?
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.navigationPusher) private var pusher
+    @Environment(\.rowBadge) private var badge
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -41,9 +42,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         let push = push
         if isInListRow {
+            // The row's badge, drawn here before the chevron rather than after it by the row.
+            let _ = badge.map { $0.slot.isDrawn = true }
             HStack(spacing: 8) {
                 label
                 Spacer(minLength: 0)
+                if let badge { badge }
                 // The disclosure chevron: 14 pt semibold in the tertiary label color, as UIKit's
                 // `UICellAccessory.disclosureIndicator`.
                 Image(systemName: "chevron.right")

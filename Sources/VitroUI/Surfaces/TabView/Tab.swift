@@ -9,6 +9,28 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     let role: TabRole?
     let content: Content
     let label: Label
+    /// The tab's badge (`badge(_:)`), drawn at its symbol's top trailing corner.
+    var badgeLabel: Text? = nil
+
+    /// A count badge on the tab: a red capsule with the count in white; zero shows none.
+    public func badge(_ count: Int) -> Tab {
+        var tab = self
+        tab.badgeLabel = count == 0 ? nil : Text(verbatim: "\(count)")
+        return tab
+    }
+
+    /// A text badge on the tab; nil shows none.
+    public func badge(_ label: Text?) -> Tab {
+        var tab = self
+        tab.badgeLabel = label
+        return tab
+    }
+
+    /// A text badge on the tab; nil shows none.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> Tab {
+        badge(label.map { Text(verbatim: String($0)) })
+    }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let content = content
@@ -16,6 +38,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
         let marker = TabMarkerNode(
             value: value.map { AnyHashable($0) }, isSearch: role == .search, label: AnyView(label),
             content: { $0.nodes(content) }, environment: context.environment)
+        marker.attributes.badge = badgeLabel
         return [marker]
     }
 }

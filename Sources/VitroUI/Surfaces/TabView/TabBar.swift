@@ -55,8 +55,13 @@ struct TabBar: View, PrimitiveView {
     var accessory: AnyView? = nil
     /// Writes a tapped tab's value to the tab view's selection.
     var select: (@MainActor (AnyHashable) -> Void)? = nil
+    /// The search field, drawn in the bar while the search tab is selected.
+    var search: SearchConfiguration? = nil
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if let search, items.indices.contains(selected), items[selected].isSearch {
+            return context.appending(.secondary).nodes(placed(searchBar(search, context: context)))
+        }
         var tabs: [AnyView] = []
         var search: AnyView?
         for (index, item) in items.enumerated() {
@@ -84,14 +89,16 @@ struct TabBar: View, PrimitiveView {
                     }
                 })
         }
-        // Hung from the screen's bottom edge, under the home indicator's safe area.
-        let placed =
-            bar
+        return context.appending(.secondary).nodes(placed(bar))
+    }
+
+    /// The bar hung from the screen's bottom edge, under the home indicator's safe area.
+    func placed(_ bar: some View) -> some View {
+        bar
             .padding(.horizontal, TabBarMetrics.margin)
             .padding(.bottom, TabBarMetrics.margin)
             .frame(maxHeight: .infinity, alignment: .bottom)
             .ignoresSafeArea(edges: .bottom)
-        return context.appending(.secondary).nodes(placed)
     }
 
     /// The minimized bar: the selected tab's symbol, the accessory in line, the search tab.
@@ -165,8 +172,13 @@ struct TabBar: View, PrimitiveView {
             $0.foregroundStyle = ink
         }.nodes(item.label)
         let title = item.isSearch ? nil : TabBar.first(TextNode.self, in: titleNodes)
+        let badge = item.badge
         let cell = VStack(spacing: 2) {
-            if let icon { ResolvedNodes(nodes: [icon]) }
+            if let icon {
+                ResolvedNodes(nodes: [icon]).overlay(alignment: .topTrailing) {
+                    if let badge { TabBadge(label: badge) }
+                }
+            }
             if let title { ResolvedNodes(nodes: [title]) }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)

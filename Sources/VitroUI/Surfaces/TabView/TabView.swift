@@ -52,16 +52,29 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             if let marker = node as? TabMarkerNode {
                 tabs.append(
                     TabBarItem(
-                        label: marker.label, isSearch: marker.isSearch, section: marker.section, value: marker.value))
+                        label: marker.label, isSearch: marker.isSearch, section: marker.section, value: marker.value,
+                        badge: ViewAttributes.badge(of: node)))
                 if let selection, marker.value == selection { selectedIndex = index }
             } else {
                 let tag = PickerOptions.tag(of: node)
                 if let selection, tag == selection { selectedIndex = index }
                 let label = PreferenceCollector.value(TabItemKey.self, in: [node])?.view ?? AnyView(EmptyView())
-                tabs.append(TabBarItem(label: label, isSearch: false, section: nil, value: tag))
+                tabs.append(
+                    TabBarItem(
+                        label: label, isSearch: false, section: nil, value: tag, badge: ViewAttributes.badge(of: node)))
             }
         }
         let selected = nodes.indices.contains(selectedIndex) ? nodes[selectedIndex] : nil
+        // With a search tab, the tab bar draws the search field of a searchable tab view (or of
+        // the search tab's content) while the search tab is selected, and none otherwise.
+        let hasSearchTab = tabs.contains(where: \.isSearch)
+        let isSearchSelected = tabs.indices.contains(selectedIndex) && tabs[selectedIndex].isSearch
+        let outerSearch = hasSearchTab ? env.searchConfiguration.flatMap { $0.claim.isClaimed ? nil : $0 } : nil
+        outerSearch?.claim.isClaimed = true
+        let selectedContext = inner.appending(.index(selectedIndex)).with {
+            if hasSearchTab { $0.searchConfiguration = nil }
+            $0.isInSearchTab = isSearchSelected
+        }
         if env.tabViewStyleKind == .sidebarAdaptable, env.horizontalSizeClass == .regular {
             let sidebar = TabSidebar(
                 items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected),
@@ -69,7 +82,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             return context.appending(.secondary).nodes(sidebar)
         }
 
-        let selectedContent = inner.appending(.index(selectedIndex)).nodes(TabContentView(node: selected))
+        let selectedContent = selectedContext.nodes(TabContentView(node: selected))
+        var search: SearchConfiguration?
+        if isSearchSelected {
+            search = outerSearch ?? PreferenceCollector.value(SearchableKey.self, in: selectedContent)
+            search?.claim.isClaimed = true
+        }
         let offset = PreferenceCollector.value(ScrollOffsetKey.self, in: selectedContent)
         let minimized = env.tabBarMinimizeBehavior.isMinimized(
             offset: offset, lastScroll: PreferenceCollector.value(LastScrollKey.self, in: selectedContent),
@@ -77,11 +95,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let accessory = env.tabViewBottomAccessory?.view
         let showsBar = env.tabViewStyleKind != .page && !tabs.isEmpty
         let bar = TabBar(
-            items: tabs, selected: selectedIndex, minimized: minimized, accessory: accessory, select: select)
+            items: tabs, selected: selectedIndex, minimized: minimized, accessory: accessory, select: select,
+            search: search)
         let extent = TabBarMetrics.extent(minimized: minimized, hasAccessory: accessory != nil)
         if env.horizontalSizeClass == .regular {
             // iPad: the bar floats at the top, in the navigation bar's row.
-            let top = TopTabBar(items: tabs, selected: selectedIndex, select: select)
+            let top = TopTabBar(items: tabs, selected: selectedIndex, select: select, search: search)
             let view = ZStack(alignment: .top) {
                 ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
                 if showsBar { top }
@@ -119,6 +138,8 @@ struct TabBarItem {
     let section: TabSectionInfo?
     /// The value the selection matches it by (its `Tab` value or `tag`), if any.
     let value: AnyHashable?
+    /// The tab's `badge(_:)`, drawn at its symbol's top trailing corner.
+    var badge: Text? = nil
 
     /// Makes `view` select this tab when tapped (writing its value to `select`).
     @MainActor

@@ -8,6 +8,8 @@ struct TopTabBar: View, PrimitiveView {
     let items: [TabBarItem]
     let selected: Int
     var select: (@MainActor (AnyHashable) -> Void)? = nil
+    /// The search field, drawn in place of the search tab's circle while it is selected.
+    var search: SearchConfiguration? = nil
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         var tabs: [AnyView] = []
@@ -30,7 +32,10 @@ struct TopTabBar: View, PrimitiveView {
                 .padding(TabBarMetrics.highlightInset)
                 .frame(height: height)
                 .glassEffect(.regular, in: Capsule())
-            if let search {
+            if let field = self.search, items.indices.contains(selected), items[selected].isSearch {
+                SearchField(configuration: field, style: .glass, height: height)
+                    .frame(width: SearchFieldMetrics.regularWidth)
+            } else if let search {
                 search.frame(width: height, height: height).glassEffect(.regular, in: Circle())
             }
         }
