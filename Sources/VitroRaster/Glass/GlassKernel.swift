@@ -232,10 +232,12 @@ struct GlassKernel: Sendable {
                         }
                         // Less than half a step of an 8-bit channel changes no byte.
                         if coverage <= 0 && shade < 0.5 / 255 { continue }
-                        var base = Self.load(UnsafePointer(out))
-                        base = base * (1 - shade) + SIMD4(0, 0, 0, shade)
+                        // What lies beneath, darkened: read only where some of it shows.
+                        @inline(__always) func shaded() -> SIMD4<Float> {
+                            Self.load(UnsafePointer(out)) * (1 - shade) + SIMD4(0, 0, 0, shade)
+                        }
                         if coverage <= 0 {
-                            store(base, out)
+                            store(shaded(), out)
                             continue
                         }
                         let (o, otherGlow, share) = Self.mixed(owns, index, blend, fi)
@@ -249,6 +251,7 @@ struct GlassKernel: Sendable {
                             // The face: flat, so what lies beneath shows undisplaced.
                             c = Self.load(
                                 source + ((y - sourceRect.y) * sourceStride + (x - sourceRect.x)) * 4)
+                            c = o.over + c * (1 - o.over.w)
                         } else {
                             let gx = field[fi + 1] - field[fi - 1]
                             let gy = field[fi + fw] - field[fi - fw]
@@ -257,17 +260,16 @@ struct GlassKernel: Sendable {
                                 nx = gx / len
                                 ny = gy / len
                             }
-                            let s = min(depth / o.bezel, 1) * steps
-                            let i0 = min(Int(s), table.count - 2)
-                            let f = s - Float(i0)
+                            // How far into the bezel (0 at the outline, 1 at the face).
+                            let s = min(depth / o.bezel, 1)
+                            let t = s * steps
+                            let i0 = min(Int(t), table.count - 2)
+                            let f = t - Float(i0)
                             let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
                             c = sample(source, cx + nx * disp, cy + ny * disp)
-                        }
-                        c = o.over + c * (1 - o.over.w)
-                        if depth < edgeZone {
+                            c = o.over + c * (1 - o.over.w)
                             // Highlights where the rim faces the light and where it faces away.
                             let k = nx * light.x + ny * light.y
-                            let s = min(depth / o.bezel, 1)
                             // A thin bright edge all around, strongest facing the light and away from it.
                             // Past six e-foldings the highlight is under an 8-bit step: no exp.
                             let r = depth * rimScale
@@ -284,7 +286,8 @@ struct GlassKernel: Sendable {
                             let g = Self.glow(o.glow, cx, cy) * (1 - share) + Self.glow(otherGlow, cx, cy) * share
                             c += SIMD4(repeating: g)
                         }
-                        store(c * coverage + base * (1 - coverage), out)
+                        // Fully covered, nothing beneath shows (c · 1 + beneath · 0 is c).
+                        store(coverage >= 1 ? c : c * coverage + shaded() * (1 - coverage), out)
                     }
                 }
             }
