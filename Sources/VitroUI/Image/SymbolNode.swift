@@ -26,7 +26,8 @@ final class SymbolNode: LayoutNode {
     }
 
     var pointSize: CGFloat {
-        (environment.font ?? .body).pointSize(environment.dynamicTypeSize) * environment.imageScale.factor
+        (environment.font ?? .body).pointSize(environment.dynamicTypeSize, on: environment.platform)
+            * environment.imageScale.factor
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -39,7 +40,8 @@ final class SymbolNode: LayoutNode {
 
     override func render(into list: inout [DisplayList.Item]) {
         let style: any ShapeStyle = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
-        let weight = environment.fontWeight?.value ?? (environment.font ?? .body).resolvedWeight
+        let weight =
+            environment.fontWeight?.value ?? (environment.font ?? .body).resolvedWeight(on: environment.platform)
         guard let symbol else {
             list.append(
                 contentsOf: ShapeNode.items(

@@ -160,19 +160,24 @@ public struct Font: Hashable, Sendable {
 
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
-    /// Size in points at a dynamic type size.
-    func pointSize(_ dynamicType: DynamicTypeSize) -> CGFloat {
+    /// Size in points at a dynamic type size on `platform` (text styles take the platform's
+    /// sizes, ``TextStyle/size(on:)``).
+    func pointSize(_ dynamicType: DynamicTypeSize, on platform: Device.Platform = .iOS) -> CGFloat {
         switch base {
-        case .style(let s): s.size * dynamicType.scale
+        case .style(let s): s.size(on: platform) * dynamicType.scale
         case .size(let s): s
         case .custom(_, let s, let rel): rel == nil ? s : s * dynamicType.scale
         }
     }
 
     /// Weight as a CSS value; `.headline` is semibold unless told otherwise.
-    var resolvedWeight: Int {
+    var resolvedWeight: Int { resolvedWeight(on: .iOS) }
+
+    /// Weight as a CSS value on `platform`: a text style's default weight there
+    /// (``TextStyle/defaultWeight(on:)``) unless told otherwise.
+    func resolvedWeight(on platform: Device.Platform) -> Int {
         if let w = weightValue { return w.value }
-        if case .style(.headline) = base { return 600 }
+        if case .style(let style) = base { return style.defaultWeight(on: platform) }
         return 400
     }
 

@@ -61,10 +61,10 @@ final class TextNode: LayoutNode {
         var font = run.font ?? environment.font ?? .body
         if let design = run.design ?? environment.fontDesign, !font.hasExplicitDesign { font.design = design }
         if environment.monospacedText { font.design = .monospaced }
-        var weight = run.weight?.value ?? environment.fontWeight?.value ?? font.resolvedWeight
+        var weight = run.weight?.value ?? environment.fontWeight?.value ?? font.resolvedWeight(on: environment.platform)
         if run.bold { weight = max(weight, 700) }
         let italic = run.italic || environment.italic || font.isItalic
-        let size = font.pointSize(environment.dynamicTypeSize) * scale
+        let size = font.pointSize(environment.dynamicTypeSize, on: environment.platform) * scale
         let system = SystemTypeface.current
         let family = run.monospaced ? "DejaVu Sans Mono" : font.family(pointSize: size, system: system)
         let face = FontFace.named(family, weight: weight, italic: italic) ?? FontFace.named()!

@@ -120,7 +120,8 @@ struct ListLayout {
             .padding(insets)
             .frame(
                 maxWidth: .infinity,
-                minHeight: style == .sidebar ? ListMetrics.sidebarRowHeight : ListMetrics.minimumRowHeight,
+                minHeight: style == .sidebar
+                    ? ListMetrics.sidebarRowHeight : ListMetrics.minimumRowHeight(on: environment.platform),
                 alignment: .leading
             )
             .background {

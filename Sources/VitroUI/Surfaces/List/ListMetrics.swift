@@ -12,6 +12,19 @@ enum ListMetrics {
     /// figure apps that redraw iOS 26's grouped sections by hand use (`ListMetricsTests`).
     /// Separators are drawn inside the row above, so rows are 52 pt apart.
     static let minimumRowHeight: CGFloat = 52
+
+    /// The least height of a row on `platform` (points): iOS 26's 52 pt on iOS, iPadOS and
+    /// visionOS; tvOS's 66 pt, its default control size and table cell height (HIG
+    /// "Accessibility"), which fits its 29 pt body text; watchOS's 44 pt minimum hit target; and
+    /// on macOS 32 pt, Vitro's reading of a grouped form row around 13 pt text.
+    static func minimumRowHeight(on platform: Device.Platform) -> CGFloat {
+        switch platform {
+        case .iOS, .iPadOS, .visionOS: minimumRowHeight
+        case .tvOS: 66
+        case .watchOS: 44
+        case .macOS: 32
+        }
+    }
     /// The padding around a row's content (points): 20 pt from the card's edge to the text
     /// (iOS 18: 16 pt, widened with the rounder corners), 8 pt above and below.
     static let rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
