@@ -81,6 +81,7 @@ struct Demo: ParsableCommand {
             ("palette-ios13.png", { try PaletteSheet(edition: .iOS13, scale: scale).render() }),
             ("blend-modes.png", { try BlendModeSheet(scale: scale).render() }),
             ("presentations.png", { try PresentationsSheet(scale: scale).render() }),
+            ("platforms.png", { try PlatformsSheet(scale: scale).render() }),
         ]
         for (name, render) in sheets where !animationsOnly && wanted(name) {
             let url = folder.appendingPathComponent(name)

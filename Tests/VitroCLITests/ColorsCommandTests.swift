@@ -49,7 +49,8 @@ import Vitro
             files == [
                 "blend-modes.png", "card-spring-strip.png", "card-spring.apng", "card.png", "controls.png",
                 "glass-merging.png", "glass-toggle-strip.png", "glass-toggle.apng", "glass.png", "hero.png",
-                "materials.png", "palette-ios13.png", "palette.png", "presentations.png", "split-view.png",
+                "materials.png", "palette-ios13.png", "palette.png", "platforms.png", "presentations.png",
+                "split-view.png",
                 "surfaces.png", "symbols.png",
             ])
         // An animated PNG opens as its first frame, the strip holds six frames in two rows.

@@ -55,13 +55,18 @@ import Testing
         #expect(mac.controlSize == 28 && mac.minimumControlSize == 20)
     }
 
+    /// iOS draws its presentations on Liquid Glass over seed 004's materials, frosted more than
+    /// the seed's table for menus (regular, not thin) and floating sheets (thick, not regular),
+    /// which stay too busy over photographs; popovers are the glass alone.
     @Test func iOSKeepsSeed004sMappingAndGlassSidebars() {
         for platform in [Device.Platform.iOS, .iPadOS] {
             let t = PlatformTraits.of(platform)
             #expect(t.sidebarMaterial == nil, "a floating Liquid Glass panel")
             #expect(t.titlebarMaterial == nil)
             #expect(t.windowBackground == .systemBackground)
-            #expect(t.sheetMaterial == .regular && t.alertMaterial == .ultraThick && t.menuMaterial == .thin)
+            #expect(t.presentationStyle == .liquidGlass)
+            #expect(t.sheetMaterial == .thick && t.alertMaterial == .ultraThick && t.menuMaterial == .regular)
+            #expect(t.popoverMaterial == nil)
             #expect(t.fixedColorScheme == nil && t.focusEffect == .none)
             #expect(t.controlSize == 44)
         }

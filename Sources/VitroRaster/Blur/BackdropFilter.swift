@@ -38,17 +38,39 @@ public struct BackdropFilter: Sendable, Hashable {
     var hasColorSteps: Bool { colorMatrix != nil || tint != nil }
 
     /// The color steps on one premultiplied 0…1 pixel.
-    @inlinable
+    @inline(__always)
     func colorSteps(_ p: SIMD4<Float>) -> SIMD4<Float> {
         var c = p
-        if let m = colorMatrix {
-            let a = c.w
-            let u = a > 0 ? c / a : SIMD4(0, 0, 0, 0)
-            var r = m.apply(SIMD4(u.x, u.y, u.z, a))
-            r = r.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 1))
-            c = SIMD4(r.x * r.w, r.y * r.w, r.z * r.w, r.w)
-        }
+        if let m = colorMatrix { c = Self.saturate(c, m) }
         if let t = tint { c = t + c * (1 - t.w) }
         return c
+    }
+
+    /// The color steps on `count` premultiplied 0…1 pixels in place, the matrix and tint
+    /// taken out of the loop (the optimizer copies an optional matrix per pixel otherwise).
+    static func colorSteps(_ pixels: UnsafeMutablePointer<Float>, count: Int, matrix: ColorMatrix?, tint: SIMD4<Float>?)
+    {
+        let v = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: SIMD4<Float>.self)
+        switch (matrix, tint) {
+        case (let m?, let t?): for i in 0..<count { v[i] = t + saturate(v[i], m) * (1 - t.w) }
+        case (let m?, nil): for i in 0..<count { v[i] = saturate(v[i], m) }
+        case (nil, let t?): for i in 0..<count { v[i] = t + v[i] * (1 - t.w) }
+        case (nil, nil): break
+        }
+    }
+
+    /// `m` on one premultiplied pixel: unpremultiplied, multiplied, clipped to 0…1 lane by lane
+    /// (NaN → 0, as `clamped` does, without its generic loop, which the optimizer leaves as
+    /// calls) and premultiplied again. The sums are `ColorMatrix.apply`'s, written here so
+    /// they inline.
+    @inline(__always)
+    static func saturate(_ c: SIMD4<Float>, _ m: ColorMatrix) -> SIMD4<Float> {
+        let a = c.w
+        let u = a > 0 ? c / a : SIMD4(0, 0, 0, 0)
+        let x = SIMD8(u.x, u.y, u.z, a, 1, 0, 0, 0)
+        let r = SIMD4((m.r * x).sum(), (m.g * x).sum(), (m.b * x).sum(), (m.a * x).sum())
+        @inline(__always) func unit(_ v: Float) -> Float { v > 0 ? (v < 1 ? v : 1) : 0 }
+        let w = unit(r.w)
+        return SIMD4(unit(r.x) * w, unit(r.y) * w, unit(r.z) * w, w)
     }
 }

@@ -107,16 +107,10 @@ extension BlurEngine {
         // then the color steps.
         Self.blurSmall(small, width: sw, height: sh, sigma: plan.reducedSigma, threads: threads)
         if filter.hasColorSteps {
-            let f = filter
+            let (matrix, tint) = (filter.colorMatrix, filter.tint)
             ParallelBands.run(rows: sh, threads: threads, minimumRows: 4) { band in
-                for i in (band.lowerBound * sw)..<(band.upperBound * sw) {
-                    let p = sharedSmall.base + i * 4
-                    let q = f.colorSteps(SIMD4(p[0], p[1], p[2], p[3]))
-                    p[0] = q.x
-                    p[1] = q.y
-                    p[2] = q.z
-                    p[3] = q.w
-                }
+                BackdropFilter.colorSteps(
+                    sharedSmall.base + band.lowerBound * sw * 4, count: band.count * sw, matrix: matrix, tint: tint)
             }
         }
 

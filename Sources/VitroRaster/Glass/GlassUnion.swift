@@ -115,7 +115,9 @@ struct GlassUnion {
                                         fieldRect: fieldRect, shapes: shapes, k: k,
                                         pairs: explicit ? pk.baseAddress.map { ReadOnly(base: $0) } : nil)
                                     ParallelBands.run(rows: h, minimumRows: 8) { band in
-                                        for y in band { rows.merge(row: y) }
+                                        withUnsafeTemporaryAllocation(of: Float.self, capacity: w) { scratch in
+                                            for y in band { rows.merge(row: y, scratch: scratch.baseAddress!) }
+                                        }
                                     }
                                 }
                             }

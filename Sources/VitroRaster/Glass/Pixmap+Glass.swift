@@ -54,14 +54,21 @@ extension Pixmap {
         // which shape owns each pixel (its own tint, wash, bezel).
         let bezels = shapes.map { group.bezel(of: $0) }
         let fieldRect = PixelRect(x: region.x - 1, y: region.y - 1, width: region.width + 2, height: region.height + 2)
-        let band = max(bezels.max() ?? 1, margin) + 3
+        // The field matters only where the kernel reads it: below the shadow's spread, the
+        // contour's width, or beside the outline (a gradient's neighbors); beyond that any value
+        // at least as far draws the same bytes, and a union missing far shapes is never nearer.
+        // Paths are exact that far out and as deep as the bezel; shapes reach that far plus the blend.
+        let reads = max(
+            group.shadowOpacity > 0 ? max(0.5, 2.5 * group.shadowSigma) : 0,
+            group.contour > 0 ? max(0.5, group.contourWidth) : 0, 2)
+        let band = max(bezels.max() ?? 1, reads.isFinite ? reads : margin) + 3
         let k = Float(max(0, group.spacing.isFinite ? group.spacing : 0))
         let members = shapes.indices.filter { finite[$0] }
         let blends = group.blends
         let field = GlassUnion(
             geometries: members.map { shapes[$0].geometry }, k: k,
             blends: members.map { i in shapes[i].blend.map { _ in blends[i] } }, fieldRect: fieldRect, band: band,
-            margin: margin)
+            margin: band)
 
         // The frosted, saturated backdrop, over as much as the bezel's refraction and the
         // border's look outside can reach. The blur reads beyond that from the canvas where it

@@ -53,7 +53,11 @@ struct UnionRows: Sendable {
     /// The k of each pair of shapes (row i, column j), where some shape has its own.
     let pairs: ReadOnly<Float>?
 
-    func merge(row y: Int) {
+    /// Merges row `y` (of the field rectangle) using `scratch`, a buffer of at least the field's
+    /// width: each shape's distances along the row are computed into it first, in a loop of
+    /// arithmetic alone, then merged in a loop of selects, so that both run several pixels at a
+    /// time (the same floats as merging each distance as it is computed).
+    func merge(row y: Int, scratch: UnsafeMutablePointer<Float>) {
         let w = fieldRect.width
         let start = y * w
         let far = Float.greatestFiniteMagnitude
@@ -73,49 +77,51 @@ struct UnionRows: Sendable {
         }
         let cy = fieldRect.y + y
         let count = shapes.count
-        @inline(__always) func put(_ d: Float, _ j: Int, _ index: Int32, _ row: UnsafePointer<Float>?) {
-            let kj = row.map { $0[Int(o1[j])] } ?? k
-            u[j] = DistanceField.smoothMinimum(u[j], d, k: kj)
-            if d < d1[j] {
-                d2[j] = d1[j]
-                o2[j] = o1[j]
-                d1[j] = d
-                o1[j] = index
-            } else if d < d2[j] {
-                d2[j] = d
-                o2[j] = index
-            }
-        }
         for i in shapes.indices {
             let s = shapes[i]
             guard cy >= s.rect.y, cy < s.rect.maxY, !s.rect.isEmpty else { continue }
             let row = start + (s.rect.x - fieldRect.x)
-            let index = Int32(i)
-            // This shape's row of the pair table.
-            let pk = pairs.map { $0.base + i * count }
+            let n = s.rect.width
+            let distances: UnsafePointer<Float>
             switch s.kind {
             case .slab(let b):
                 // ``DistanceField/uniformRoundedRect``'s arithmetic, pixel for pixel.
                 let qy = abs(Double(cy) + 0.5 - b.my) - b.hy + b.rad
                 let oy = max(qy, 0)
+                let oy2 = oy * oy
                 let x0 = s.rect.x
-                if let pk {
-                    for x in 0..<s.rect.width {
-                        let qx = abs(Double(x0 + x) + 0.5 - b.mx) - b.hx + b.rad
-                        let ox = max(qx, 0)
-                        put(Float((ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - b.rad), row + x, index, pk)
-                    }
-                } else {
-                    for x in 0..<s.rect.width {
-                        let qx = abs(Double(x0 + x) + 0.5 - b.mx) - b.hx + b.rad
-                        let ox = max(qx, 0)
-                        put(Float((ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - b.rad), row + x, index, nil)
-                    }
+                // Wrapping adds: an overflow check per pixel keeps the loop from running several at once.
+                for x in 0..<n {
+                    let qx = abs(Double(x0 &+ x) + 0.5 - b.mx) - b.hx + b.rad
+                    let ox = max(qx, 0)
+                    scratch[x] = Float((ox * ox + oy2).squareRoot() + min(max(qx, qy), 0) - b.rad)
                 }
+                distances = UnsafePointer(scratch)
             case .field(let values):
+                let src = (cy - s.rect.y) * n
                 values.withUnsafeBufferPointer { fv in
-                    let src = (cy - s.rect.y) * s.rect.width
-                    for x in 0..<s.rect.width { put(fv[src + x], row + x, index, pk) }
+                    scratch.update(from: fv.baseAddress! + src, count: n)
+                }
+                distances = UnsafePointer(scratch)
+            }
+            let index = Int32(i)
+            if let pairs = pairs?.base {
+                // This shape's row of the pair table: the k depends on the pixel's owner.
+                let pk = pairs + i * count
+                for x in 0..<n {
+                    let j = row + x
+                    let d = distances[x]
+                    u[j] = DistanceField.smoothMinimum(u[j], d, k: pk[Int(o1[j])])
+                    Self.rank(d, index, d1 + j, d2 + j, o1 + j, o2 + j)
+                }
+            } else if k > 0 {
+                Self.smoothMerge(n, into: row, k: k, index: index, distances, u, d1, d2, o1, o2)
+            } else {
+                for x in 0..<n {
+                    let j = row + x
+                    let d = distances[x]
+                    u[j] = min(u[j], d)
+                    Self.rank(d, index, d1 + j, d2 + j, o1 + j, o2 + j)
                 }
             }
         }
@@ -130,5 +136,75 @@ struct UnionRows: Sendable {
         } else {
             for j in start..<(start + w) { share[j] = 0.5 * max(0, 1 - (d2[j] - d1[j]) / k) }
         }
+    }
+
+    /// Merges `n` distances of shape `index` into the row from `row` on, with one k > 0: the smooth
+    /// minimum into `u` and the two nearest shapes into `d1`/`o1` and `d2`/`o2`, eight pixels at a
+    /// time (the compiler turns the scalar selects back into branches), the rest one by one. The
+    /// same operations as ``DistanceField/smoothMinimum(_:_:k:)`` and ``rank(_:_:_:_:_:_:)``, so
+    /// the same floats.
+    static func smoothMerge(
+        _ n: Int, into row: Int, k: Float, index: Int32, _ distances: UnsafePointer<Float>,
+        _ u: UnsafeMutablePointer<Float>, _ d1: UnsafeMutablePointer<Float>, _ d2: UnsafeMutablePointer<Float>,
+        _ o1: UnsafeMutablePointer<Int32>, _ o2: UnsafeMutablePointer<Int32>
+    ) {
+        typealias F = SIMD8<Float>
+        typealias I = SIMD8<Int32>
+        let kv = F(repeating: k)
+        let iv = I(repeating: index)
+        let zero = F(repeating: 0)
+        let four = F(repeating: 4)
+        var x = 0
+        while x &+ 8 <= n {
+            let j = row &+ x
+            let d = UnsafeRawPointer(distances + x).loadUnaligned(as: F.self)
+            let a = UnsafeRawPointer(u + j).loadUnaligned(as: F.self)
+            // |a − d|: the sign bit cleared.
+            let mag = unsafeBitCast(unsafeBitCast(a - d, to: SIMD8<UInt32>.self) & 0x7fff_ffff, to: F.self)
+            let t = kv - mag
+            let h = t.replacing(with: zero, where: t .<= zero) / kv
+            let m = a.replacing(with: d, where: d .< a)
+            UnsafeMutableRawPointer(u + j).storeBytes(of: m - h * h * kv / four, as: F.self)
+            let n1 = UnsafeRawPointer(d1 + j).loadUnaligned(as: F.self)
+            let n2 = UnsafeRawPointer(d2 + j).loadUnaligned(as: F.self)
+            let i1 = UnsafeRawPointer(o1 + j).loadUnaligned(as: I.self)
+            let i2 = UnsafeRawPointer(o2 + j).loadUnaligned(as: I.self)
+            let first = d .< n1
+            let second = d .< n2
+            UnsafeMutableRawPointer(d2 + j).storeBytes(
+                of: n2.replacing(with: d, where: second).replacing(with: n1, where: first), as: F.self)
+            UnsafeMutableRawPointer(o2 + j).storeBytes(
+                of: i2.replacing(with: iv, where: second).replacing(with: i1, where: first), as: I.self)
+            UnsafeMutableRawPointer(d1 + j).storeBytes(of: n1.replacing(with: d, where: first), as: F.self)
+            UnsafeMutableRawPointer(o1 + j).storeBytes(of: i1.replacing(with: iv, where: first), as: I.self)
+            x &+= 8
+        }
+        while x < n {
+            let j = row &+ x
+            let d = distances[x]
+            u[j] = DistanceField.smoothMinimum(u[j], d, k: k)
+            rank(d, index, d1 + j, d2 + j, o1 + j, o2 + j)
+            x &+= 1
+        }
+    }
+
+    /// Keeps the two nearest shapes at a pixel as `d` of shape `index` arrives: selects, not
+    /// branches, so the loop around it runs several pixels at a time (strictly nearer wins, as
+    /// shapes arrive in order).
+    @inline(__always)
+    static func rank(
+        _ d: Float, _ index: Int32, _ d1: UnsafeMutablePointer<Float>, _ d2: UnsafeMutablePointer<Float>,
+        _ o1: UnsafeMutablePointer<Int32>, _ o2: UnsafeMutablePointer<Int32>
+    ) {
+        let n1 = d1.pointee
+        let n2 = d2.pointee
+        let i1 = o1.pointee
+        let i2 = o2.pointee
+        let first = d < n1
+        let second = d < n2
+        d2.pointee = first ? n1 : (second ? d : n2)
+        o2.pointee = first ? i1 : (second ? index : i2)
+        d1.pointee = first ? d : n1
+        o1.pointee = first ? index : i1
     }
 }

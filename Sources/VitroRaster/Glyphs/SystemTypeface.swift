@@ -21,11 +21,15 @@ public enum SystemTypeface: String, Sendable, CaseIterable {
     public static let environmentVariable = "VITRO_SYSTEM_FONT"
 
     /// The typeface in use: the one `VITRO_SYSTEM_FONT` names, else Inter when installed, else
-    /// DejaVu Sans.
-    public static var current: SystemTypeface {
+    /// DejaVu Sans. Read once, when first asked: the environment is not read again on every
+    /// text run, where a `setenv` of any variable on another thread could make `getenv` miss the
+    /// pin for a moment and one line of text come out in the other face.
+    public static var current: SystemTypeface { chosen }
+
+    private static let chosen: SystemTypeface = {
         let pinned = getenv(environmentVariable).map { String(cString: $0) }
         return resolve(pinned: pinned, interInstalled: { interInstalled })
-    }
+    }()
 
     /// The choice `current` makes, given the pinned name and whether Inter is installed. A name
     /// that is not one of the cases (compared case-insensitively) is ignored.

@@ -57,17 +57,47 @@ struct BorderedButtonBackground<Content: View>: View {
     let fill: AnyShapeStyle
     @Environment(\.buttonBorderShape) var shape
     @Environment(\.controlSize) var controlSize
+    @Environment(\.platform) var platform
 
     var body: some View {
-        let m = GlassButtonBody.metrics(controlSize)
+        let m = PlatformControlMetrics.button(controlSize, on: platform)
         if shape == .circle {
-            content.font(m.font).padding(.vertical, m.vertical)
-                .frame(minWidth: 20 + 2 * m.vertical, minHeight: 20 + 2 * m.vertical)
+            // A circle as tall as the control: the label's line plus padding on iOS.
+            let side = m.height ?? 20 + 2 * m.verticalPadding
+            content.font(m.font).padding(.vertical, m.verticalPadding)
+                .frame(minWidth: side, minHeight: side)
                 .background(fill, in: shape)
+                .controlFrame(m)
         } else {
-            content.font(m.font).padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
-                .background(fill, in: shape)
+            content.controlPadding(m).background(fill, in: shape).controlFrame(m)
         }
+    }
+}
+
+/// A frame of at least `minHeight` points, or none.
+struct MinimumHeightFrame: ViewModifier {
+    let minHeight: CGFloat?
+
+    func body(content: Content) -> some View {
+        if let minHeight {
+            content.frame(minHeight: minHeight)
+        } else {
+            content
+        }
+    }
+}
+
+extension View {
+    /// The label in a control's font and padding: the padding around the text on iOS, the
+    /// control's fixed height elsewhere (``PlatformControlMetrics``).
+    func controlPadding(_ m: PlatformControlMetrics) -> some View {
+        font(m.font).padding(.horizontal, m.horizontalPadding).padding(.vertical, m.verticalPadding)
+            .modifier(MinimumHeightFrame(minHeight: m.height))
+    }
+
+    /// The control in its hit region: at least `m.frameHeight` tall, the control centered.
+    func controlFrame(_ m: PlatformControlMetrics) -> some View {
+        modifier(MinimumHeightFrame(minHeight: m.frameHeight))
     }
 }
 

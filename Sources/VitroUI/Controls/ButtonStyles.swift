@@ -4,7 +4,7 @@ import Foundation
 public struct AutomaticButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundStyle(
+        configuration.label.buttonLabelInk(
             configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
         )
         .modifier(PlatformFocusEffect())
@@ -30,7 +30,7 @@ public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundStyle(
+            .buttonLabelInk(
                 configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
             )
             .borderedBackground(AnyShapeStyle(Color(semantic: .tertiarySystemFill)))
@@ -44,7 +44,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let fill = configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
         return configuration.label
-            .foregroundStyle(ProminentLabelStyle(fill: fill))
+            .buttonLabelInk(AnyShapeStyle(ProminentLabelStyle(fill: fill)))
             .borderedBackground(fill)
     }
 }
@@ -80,6 +80,7 @@ struct GlassButtonBody: View {
     let prominent: Bool
     @Environment(\.tintColor) var tint
     @Environment(\.controlSize) var size
+    @Environment(\.platform) var platform
 
     /// Label font and padding per control size (points). Regular is the 14 × 7 pt padding of
     /// Vitro's bordered styles around body text (iOS 26's 34 pt capsule button); large is
@@ -98,15 +99,16 @@ struct GlassButtonBody: View {
     }
 
     var body: some View {
-        let m = Self.metrics(size)
-        let padded = label.font(m.font).padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
+        let m = PlatformControlMetrics.button(size, on: platform)
+        let padded = label.controlPadding(m)
         if prominent {
             // Semibold white on the stained glass: ≥ 3:1 over light and dark backdrops (HIG's
             // minimum for bold text), checked by the tests.
             padded.fontWeight(.semibold).foregroundStyle(Color.white)
                 .glassEffect(glass.tint(tint), in: Capsule())
+                .controlFrame(m)
         } else {
-            padded.glassEffect(glass, in: Capsule())
+            padded.glassEffect(glass, in: Capsule()).controlFrame(m)
         }
     }
 }

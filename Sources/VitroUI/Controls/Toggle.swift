@@ -33,16 +33,22 @@ extension Toggle where Label == Text {
     }
 }
 
+/// A switch's track and knob, sized for the platform and control size
+/// (``PlatformControlMetrics/switchTrack(_:on:)``): iOS's green track, macOS's accent-colored one.
 struct SwitchTrack: View {
     let isOn: Bool
+    @Environment(\.platform) private var platform
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
-        ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(FillShapeStyle()))
+        let (track, knob) = PlatformControlMetrics.switchTrack(controlSize, on: platform)
+        let on: Color = platform == .macOS ? .accentColor : .green
+        return ZStack(alignment: isOn ? .trailing : .leading) {
+            Capsule().fill(isOn ? AnyShapeStyle(on) : AnyShapeStyle(FillShapeStyle()))
             KnobView()
-                .frame(width: 38, height: 24)
+                .frame(width: knob.width, height: knob.height)
                 .padding(2)
         }
-        .frame(width: 64, height: 28)
+        .frame(width: track.width, height: track.height)
     }
 }

@@ -8,6 +8,37 @@ final class SafeAreaBox: @unchecked Sendable {
     var insets = EdgeInsets()
     /// The rectangle the insets are taken from, once placed (absolute points).
     var rect = CGRect.zero
+    /// The safe area this one is nested in (a `safeAreaInset`'s container's), if it was made
+    /// inside one.
+    var parent: SafeAreaBox? = nil
+
+    /// Whether this safe area is `other` or nested inside it.
+    func isNested(in other: SafeAreaBox) -> Bool {
+        var box: SafeAreaBox? = self
+        while let b = box {
+            if b === other { return true }
+            box = b.parent
+        }
+        return false
+    }
+
+    /// How far this safe area reaches beyond `rect` on each edge: where `rect` touches (or
+    /// crosses) the edge of the safe region, the distance on to the edge of the rectangle
+    /// the insets are taken from. A view inset from a container's safe edge then still
+    /// ignores the safe area up to the container's edge, as in SwiftUI.
+    func reach(beyond r: CGRect) -> EdgeInsets {
+        guard rect != .zero else { return EdgeInsets() }
+        let safe = CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.leading - insets.trailing),
+            height: max(0, rect.height - insets.top - insets.bottom))
+        let slack: CGFloat = 0.5
+        return EdgeInsets(
+            top: r.minY <= safe.minY + slack ? max(0, r.minY - rect.minY) : 0,
+            leading: r.minX <= safe.minX + slack ? max(0, r.minX - rect.minX) : 0,
+            bottom: r.maxY >= safe.maxY - slack ? max(0, rect.maxY - r.maxY) : 0,
+            trailing: r.maxX >= safe.maxX - slack ? max(0, rect.maxX - r.maxX) : 0)
+    }
 }
 
 struct SafeAreaKey: EnvironmentKey { static let defaultValue: SafeAreaBox? = nil }
@@ -32,13 +63,17 @@ extension EnvironmentValues {
 final class SafeAreaNode: WrapperNode {
     let box: SafeAreaBox
     let insets: @MainActor (CGRect) -> EdgeInsets
+    /// The safe area reaching beyond the node's rectangle (recorded, not laid out): a
+    /// `safeAreaInset` adds its inset to its container's safe area.
+    let outer: SafeAreaBox?
 
     init(
         child: LayoutNode, box: SafeAreaBox, insets: @escaping @MainActor (CGRect) -> EdgeInsets,
-        environment: EnvironmentValues
+        outer: SafeAreaBox? = nil, environment: EnvironmentValues
     ) {
         self.box = box
         self.insets = insets
+        self.outer = outer
         super.init(child: child, environment: environment)
     }
 
@@ -53,8 +88,13 @@ final class SafeAreaNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect) {
         let i = insets(rect)
-        box.insets = i
-        box.rect = rect
+        let e = outer?.reach(beyond: rect) ?? EdgeInsets()
+        box.insets = EdgeInsets(
+            top: i.top + e.top, leading: i.leading + e.leading, bottom: i.bottom + e.bottom,
+            trailing: i.trailing + e.trailing)
+        box.rect = CGRect(
+            x: rect.minX - e.leading, y: rect.minY - e.top, width: rect.width + e.leading + e.trailing,
+            height: rect.height + e.top + e.bottom)
         child.place(
             in: CGRect(
                 x: rect.minX + i.leading, y: rect.minY + i.top, width: max(0, rect.width - i.leading - i.trailing),
@@ -89,7 +129,8 @@ final class IgnoresSafeAreaNode: WrapperNode {
 }
 
 /// `safeAreaInset(edge:…)`: the inset view at the edge, the content in what is left, with the
-/// inset added to the content's safe area.
+/// inset added to the content's safe area (on top of the container's, where the content
+/// touches its edges).
 struct SafeAreaInsetModifier<V: View>: ViewModifier, NodeModifier {
     typealias Body = Never
     let edge: VerticalEdge
@@ -99,6 +140,8 @@ struct SafeAreaInsetModifier<V: View>: ViewModifier, NodeModifier {
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         let box = SafeAreaBox()
+        let outer = context.environment.safeAreaBox
+        box.parent = outer
         var inner = context
         inner.environment.safeAreaBox = box
         let insetNode = context.node(inset)
@@ -111,7 +154,7 @@ struct SafeAreaInsetModifier<V: View>: ViewModifier, NodeModifier {
                     return self.edge == .top
                         ? EdgeInsets(top: h, leading: 0, bottom: 0, trailing: 0)
                         : EdgeInsets(top: 0, leading: 0, bottom: h, trailing: 0)
-                }, environment: context.environment)
+                }, outer: outer, environment: context.environment)
             let align = Alignment(horizontal: alignment, vertical: edge == .top ? .top : .bottom)
             return LayeredNode(
                 primary: safe, secondary: insetNode, alignment: align, inFront: true, environment: context.environment)

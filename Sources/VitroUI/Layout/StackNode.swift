@@ -11,6 +11,8 @@ final class StackNode: LayoutNode {
     let spacing: CGFloat?
     let items: [LayoutNode]
     private var sizes: [CGSize] = []
+    /// The proposals the stack was measured for and the sizes it gave.
+    private var measured: [(proposal: ProposedViewSize, size: CGSize)] = []
 
     init(
         axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode], environment: EnvironmentValues,
@@ -97,12 +99,27 @@ final class StackNode: LayoutNode {
         let along = s.reduce(0) { $0 + $1[axis] } + totalSpacing
         let acrossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let across = s.map { $0[acrossAxis] }.max() ?? 0
-        return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+        let size = axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+        measured.append((proposal, size))
+        return size
+    }
+
+    /// The proposal to lay the children out with in `rect`: as SwiftUI places a stack's
+    /// children under the proposal its parent made, not its own (smaller) size, the largest
+    /// proposal the stack was measured for that gave exactly this size; the rectangle's size
+    /// when none did. Laid out again in its own size, a stack that came out narrower than
+    /// offered (a truncated text gave some back) would offer its children less the second
+    /// time and squeeze a button's label until it wraps.
+    func placementProposal(for size: CGSize) -> ProposedViewSize {
+        let matching = measured.filter {
+            abs($0.size.width - size.width) < 0.01 && abs($0.size.height - size.height) < 0.01
+        }
+        let best = matching.max { ($0.proposal[axis] ?? .infinity) < ($1.proposal[axis] ?? .infinity) }
+        return best?.proposal ?? ProposedViewSize(size)
     }
 
     override func placeChildren(in rect: CGRect) {
-        let proposal = ProposedViewSize(rect.size)
-        let s = layout(proposal)
+        let s = layout(placementProposal(for: rect.size))
         let rtl = environment.layoutDirection == .rightToLeft && axis == .horizontal
         var cursor = axis == .horizontal ? (rtl ? rect.maxX : rect.minX) : rect.minY
         let gap = spacing ?? Self.defaultSpacing

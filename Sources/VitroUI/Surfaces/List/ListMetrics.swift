@@ -8,7 +8,9 @@ import Foundation
 /// public figure exists.
 enum ListMetrics {
     /// The least height of a row (points). iOS 13–18 rows are 44 pt (the HIG's minimum hit
-    /// target); iOS 26's taller rows are 52 pt, the height of its large controls.
+    /// target); iOS 26's taller rows are 52 pt, the height of its large controls, and the
+    /// figure apps that redraw iOS 26's grouped sections by hand use (`ListMetricsTests`).
+    /// Separators are drawn inside the row above, so rows are 52 pt apart.
     static let minimumRowHeight: CGFloat = 52
     /// The padding around a row's content (points): 20 pt from the card's edge to the text
     /// (iOS 18: 16 pt, widened with the rounder corners), 8 pt above and below.
@@ -17,7 +19,8 @@ enum ListMetrics {
     /// layout margin of iPhone (16 pt; UIKit's `systemMinimumLayoutMargins`).
     static let cardMargin: CGFloat = 16
     /// The corner radius of inset-grouped sections (points, continuous corners): half the
-    /// 52 pt row height, so a section's corners match the capsules of iOS 26 controls.
+    /// 52 pt row height, so a section's corners match the capsules of iOS 26 controls; apps
+    /// matching iOS 26 by hand use the same 26 pt (`ListMetricsTests`).
     static let sectionCornerRadius: CGFloat = 26
     /// The space between sections (points), as `listSectionSpacing(.default)`; `.compact` is
     /// half of it.

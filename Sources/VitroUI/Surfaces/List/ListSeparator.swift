@@ -27,10 +27,14 @@ final class ListSeparatorNode: LayoutNode {
         super.init(environment: environment)
     }
 
-    /// One device pixel tall, as wide as offered.
+    /// As wide as offered and no height: the hairline is drawn inside the bottom of the row
+    /// above, as UIKit draws a cell's separator, so rows keep their height (52 pt apart).
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        CGSize(width: proposal.width ?? 0, height: 1 / max(1, environment.displayScale))
+        CGSize(width: proposal.width ?? 0, height: 0)
     }
+
+    /// One device pixel.
+    var hairline: CGFloat { 1 / max(1, environment.displayScale) }
 
     override func render(into list: inout [DisplayList.Item]) {
         var start = frame.minX + inset
@@ -39,7 +43,8 @@ final class ListSeparatorNode: LayoutNode {
         {
             start = text.frame.minX
         }
-        let rect = CGRect(x: start, y: frame.minY, width: max(0, frame.maxX - start), height: frame.height)
+        let rect = CGRect(
+            x: start, y: frame.minY - hairline, width: max(0, frame.maxX - start), height: hairline)
         guard rect.width > 0 else { return }
         list += ShapeNode.items(
             for: Rectangle().path(in: rect), style: Color(semantic: .separator), rule: .nonZero, in: rect,

@@ -114,28 +114,3 @@ where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollect
             })
     }
 }
-
-/// The deprecated navigation container, drawn as a ``NavigationStack``.
-public struct NavigationView<Content: View>: View {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { NavigationStack { content } }
-}
-
-extension View {
-    /// The style of a `NavigationView` (recorded; it draws as a stack).
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
-}
-
-/// A navigation view style, as SwiftUI's `NavigationViewStyle`.
-public protocol NavigationViewStyle {}
-/// A stack, as SwiftUI's `StackNavigationViewStyle`.
-public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
-/// The default navigation view style.
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
-extension NavigationViewStyle where Self == StackNavigationViewStyle {
-    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
-}
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
-    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
-}

@@ -8,6 +8,7 @@ struct AlertPanel: View {
     let title: Text
     let message: LayoutNode?
     let buttons: [AlertButton]
+    @Environment(\.platform) private var platform
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -26,7 +27,8 @@ struct AlertPanel: View {
         }
         .frame(width: PresentationMetrics.alertWidth)
         .presentationSurface(
-            .ultraThick, in: RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius, style: .continuous))
+            PlatformTraits.of(platform).alertMaterial,
+            in: RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius, style: .continuous))
     }
 }
 
@@ -70,15 +72,22 @@ struct AlertButton {
     static func resolve(_ actions: AnyView?, resolver: PresentationResolver, dismiss: @escaping @MainActor () -> Void)
         -> [AlertButton]
     {
-        let view = AnyView(
-            (actions ?? AnyView(Button("OK") {})).buttonStyle(DialogButtonStyle()))
+        resolve(actions, style: DialogButtonStyle(), resolver: resolver, dismiss: dismiss)
+    }
+
+    /// The buttons `actions` resolves to in `style`, which must carry each button's role up
+    /// (``DialogButtonRoleKey``).
+    static func resolve<S: ButtonStyle>(
+        _ actions: AnyView?, style: S, resolver: PresentationResolver, dismiss: @escaping @MainActor () -> Void
+    ) -> [AlertButton] {
+        let view = AnyView((actions ?? AnyView(Button("OK") {})).buttonStyle(style))
         var buttons: [AlertButton] = []
         for node in resolver.nodes(view, part: 1) {
             PresentationActions.dismissAfterTaps(in: node, dismiss: dismiss)
             let role = PreferenceCollector.collect(DialogButtonRoleKey.self, node) ?? nil
             buttons.append(AlertButton(node: node, role: role?.role))
         }
-        if buttons.isEmpty { return resolve(nil, resolver: resolver, dismiss: dismiss) }
+        if buttons.isEmpty { return resolve(nil, style: style, resolver: resolver, dismiss: dismiss) }
         return buttons
     }
 }

@@ -118,6 +118,15 @@ extension View {
     {
         let dismiss = Self.dismissing(isPresented, nil)
         return presentation(.alert, isPresented: isPresented.wrappedValue, dismiss: dismiss) { geometry, resolver in
+            switch resolver.environment.platform {
+            case .macOS:
+                return MacAlertPanel.layer(
+                    title, actions: actions, message: message, in: geometry, resolver: resolver, dismiss: dismiss)
+            case .watchOS:
+                return WatchModal.alert(
+                    title, actions: actions, message: message, in: geometry, resolver: resolver, dismiss: dismiss)
+            default: break
+            }
             let buttons = AlertButton.resolve(actions, resolver: resolver, dismiss: dismiss)
             let messageNode = message.map {
                 resolver.content($0.font(.subheadline).multilineTextAlignment(.leading))

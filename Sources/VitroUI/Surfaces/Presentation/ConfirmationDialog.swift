@@ -138,7 +138,9 @@ enum ConfirmationDialogLayout {
             }
             .padding(inset)
         }
-        .presentationSurface(.ultraThick, in: RoundedRectangle(cornerRadius: radius, style: .continuous))
+        .presentationSurface(
+            resolver.environment.platformTraits.alertMaterial,
+            in: RoundedRectangle(cornerRadius: radius, style: .continuous))
         let c = geometry.container
         return PresentationLayer(
             dimming: anchored ? 0 : PresentationMetrics.actionSheetDimming, panel: AnyView(panel),

@@ -23,17 +23,21 @@ enum MenuMetrics {
     static let previewGap: CGFloat = 12
 }
 
-/// An open menu: its items one per row on a Liquid Glass panel over a frosted backdrop (seed
-/// 004 puts context menus on Thin; over photographs that stays too busy to read, so the
-/// regular material frosts it, as iOS 26's menus look), icons on the leading side, sections apart by a band,
-/// destructive items in red. A `Menu` grows it out of its button; a context menu places it
-/// under the lifted view on the dimmed screen.
+/// An open menu: its items one per row on a Liquid Glass panel over a frosted backdrop, the
+/// platform's menu material (seed 004 puts context menus on Thin; over photographs that stays
+/// too busy to read, so on iOS the regular material frosts it, as iOS 26's menus look), icons
+/// on the leading side, sections apart by a band, destructive items in red. A `Menu` grows it
+/// out of its button; a context menu places it under the lifted view on the dimmed screen. On
+/// macOS it is AppKit's narrow menu instead (``MacMenuPanel``).
 @MainActor
 enum MenuPanel {
     static func layer(
         _ content: AnyView, kind: PresentationRequest.Kind, in geometry: PresentationGeometry,
         resolver: PresentationResolver, close: @escaping @MainActor () -> Void
     ) -> PresentationLayer {
+        if resolver.environment.platform == .macOS {
+            return MacMenuPanel.layer(content, in: geometry, resolver: resolver, close: close)
+        }
         let items = AnyView(
             content
                 .buttonStyle(MenuItemButtonStyle())
@@ -45,7 +49,7 @@ enum MenuPanel {
         let panel = MenuRows(nodes: nodes)
             .padding(.vertical, MenuMetrics.verticalPadding)
             .frame(width: MenuMetrics.width)
-            .presentationSurface(.regular, in: shape)
+            .presentationSurface(resolver.environment.platformTraits.menuMaterial, in: shape)
         let isContext = kind == .contextMenu
         return PresentationLayer(
             dimming: isContext ? PresentationMetrics.contextMenuDimming : 0, panel: AnyView(panel),

@@ -57,14 +57,3 @@ extension PresentationBackdrop {
         return items
     }
 }
-
-extension View {
-    /// A presented panel's surface: Liquid Glass over a frosted backdrop. Alerts, dialogs and
-    /// menus must stay legible over anything, so the screen beneath is first blurred by seed
-    /// 004's material for them (ultra thick for alerts and action sheets, thin for menus) and
-    /// the glass refracts and lights that.
-    func presentationSurface<S: Shape>(_ material: Material, in shape: S) -> some View {
-        glassEffect(.regular, in: shape)
-            .background(material, in: shape)
-    }
-}

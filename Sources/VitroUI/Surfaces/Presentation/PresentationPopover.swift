@@ -68,10 +68,13 @@ enum PopoverLayout {
             default: return SheetPresentation.sheet(content, in: geometry, resolver: resolver)
             }
         }
-        let shape = RoundedRectangle(cornerRadius: PresentationMetrics.popoverCornerRadius, style: .continuous)
+        let radius =
+            resolver.environment.platform == .macOS
+            ? MacPresentationMetrics.popoverCornerRadius : PresentationMetrics.popoverCornerRadius
+        let shape = RoundedRectangle(cornerRadius: radius, style: .continuous)
         let panel = ResolvedNodes(nodes: [node])
             .clipShape(shape)
-            .glassEffect(.regular, in: shape)
+            .presentationSurface(resolver.environment.platformTraits.popoverMaterial, in: shape)
             .containerShape(shape)
         return PresentationLayer(
             dimming: 0, panel: AnyView(panel),

@@ -81,6 +81,7 @@ struct SheetPanel: View {
     let background: AnyView?
     let showsGrabber: Bool
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.platform) private var platform
 
     var body: some View {
         let shape = UnevenRoundedRectangle(cornerRadii: layout.cornerRadii, style: .continuous)
@@ -99,9 +100,10 @@ struct SheetPanel: View {
                 background.clipShape(shape)
             } else if layout.isFloating {
                 // Large glass is frosted more than a button's (DESIGN: larger elements turn
-                // more opaque), so the sheet's content stays legible over photographs: seed
-                // 004's thick material beneath the glass (its bottom-sheet Regular stays too busy).
-                Color.clear.presentationSurface(.thick, in: shape)
+                // more opaque), so the sheet's content stays legible over photographs: the
+                // platform's sheet material beneath the glass, seed 004's thick on iOS (its
+                // bottom-sheet Regular stays too busy); the window glass on visionOS.
+                Color.clear.presentationSurface(PlatformTraits.of(platform).sheetMaterial, in: shape)
             } else {
                 // The opaque full-height sheet: white in light mode, the elevated gray in dark.
                 shape.fill(Color(semantic: colorScheme == .dark ? .secondarySystemBackground : .systemBackground))

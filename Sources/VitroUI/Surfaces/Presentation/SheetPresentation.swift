@@ -78,10 +78,20 @@ extension View {
 /// Builds the layers of sheets and covers.
 @MainActor
 enum SheetPresentation {
-    /// A sheet: at its detent on a phone (``SheetLayout``), a centered form sheet on regular width.
+    /// A sheet: at its detent on a phone (``SheetLayout``), a centered form sheet on regular width
+    /// (on glass on visionOS); on macOS a panel under the title bar (``MacSheet``), on watchOS
+    /// the whole screen on material (``WatchModal``).
     static func sheet(_ content: AnyView, in geometry: PresentationGeometry, resolver: PresentationResolver)
         -> PresentationLayer
     {
+        switch resolver.environment.platform {
+        case .macOS:
+            return MacSheet.layer(content, in: geometry, resolver: resolver)
+        case .watchOS:
+            return WatchModal.sheet(
+                content, material: resolver.environment.platformTraits.sheetMaterial, in: geometry, resolver: resolver)
+        default: break
+        }
         let insets = InsetsBox()
         let node = resolver.content(content, safeArea: { insets.value })
         let configuration = PreferenceCollector.collect(SheetConfigurationKey.self, node) ?? SheetConfiguration()
@@ -137,6 +147,11 @@ enum SheetPresentation {
     static func cover(_ content: AnyView, in geometry: PresentationGeometry, resolver: PresentationResolver)
         -> PresentationLayer
     {
+        if resolver.environment.platform == .watchOS,
+            case .material(let material) = resolver.environment.platformTraits.fullScreenModalBackground
+        {
+            return WatchModal.sheet(content, material: material, in: geometry, resolver: resolver)
+        }
         let safeArea = geometry.safeArea
         let node = resolver.content(content, safeArea: { safeArea })
         let panel = ResolvedNodes(nodes: [node])

@@ -77,14 +77,24 @@ final class BackgroundExtensionNode: WrapperNode {
         return out
     }
 
+    /// The nearest safe area's rectangles as they were while the view was placed: content a
+    /// container resolved first sees a nested safe area (a navigation bar's) only then.
+    var placedSafeArea: (outer: CGRect, safe: CGRect)?
+
+    override func placeChildren(in rect: CGRect) {
+        if let box = environment.safeAreaBox, box.rect != .zero {
+            placedSafeArea = (box.rect, box.rect.inset(by: box.insets))
+        } else {
+            placedSafeArea = nil
+        }
+        child.place(in: rect)
+    }
+
     /// The column and safe rectangles around the view: a split view's or inspector's region,
     /// else the nearest safe area's.
     var region: (outer: CGRect, safe: CGRect)? {
         if let box = environment.extensionRegion { return (box.outer, box.safe) }
-        if let box = environment.safeAreaBox, box.rect != .zero {
-            return (box.rect, box.rect.inset(by: box.insets))
-        }
-        return nil
+        return placedSafeArea
     }
 
     override func render(into list: inout [DisplayList.Item]) {

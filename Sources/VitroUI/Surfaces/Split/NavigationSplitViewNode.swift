@@ -148,8 +148,11 @@ func columnWithBar(
         let column = context.node(ResolvedNodes(nodes: nodes))
         // The bar's box: the column's insets with the bar's height on top, taken from the
         // column's rectangle (`outer.rect`) once the column is placed.
+        // The node carries the content's own box, so the bar's nested safe area is not shown
+        // to the content a second time (see `ResolvedNodes`).
         let tracked = BarInsetNode(
-            child: column, outer: outer, inner: inner, bar: barHeight, environment: context.environment)
+            child: column, outer: outer, inner: inner, bar: barHeight,
+            environment: context.with { $0.safeAreaBox = inner }.environment)
         nodes = [tracked]
     }
     if clearBackground {
