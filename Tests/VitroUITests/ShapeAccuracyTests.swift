@@ -10,12 +10,7 @@ import Vitro
         let reference = try RasterImage(contentsOf: url)
         let ours = try ImageRenderer(content: view.background(Color.black)).render()
         #expect(ours.width == reference.width && ours.height == reference.height)
-        var se = 0.0
-        for i in stride(from: 0, to: ours.samples.count, by: 4) {
-            let d = Double(ours.samples[i] / 257) - Double(reference.samples[i] / 257)
-            se += d * d
-        }
-        return 10 * log10(255 * 255 / max(se / Double(ours.width * ours.height), 1e-9))
+        return ours.redChannelPSNR(against: reference)
     }
 
     @Test func continuousCornersMatchApplesCurveRasterizedBySkia() throws {

@@ -17,12 +17,7 @@ import Vitro
             try ours.writePNG(to: URL(fileURLWithPath: dir).appendingPathComponent("\(fixture)-vitro.png"))
         }
         #expect(ours.width == reference.width && ours.height == reference.height)
-        var se = 0.0
-        for i in stride(from: 0, to: ours.samples.count, by: 4) {
-            let d = Double(ours.samples[i] / 257) - Double(reference.samples[i] / 257)
-            se += d * d
-        }
-        return 10 * log10(255 * 255 / max(se / Double(ours.width * ours.height), 1e-9))
+        return ours.redChannelPSNR(against: reference)
     }
 
     @Test func aStrokedCircleMatchesSkias() throws {
