@@ -32,4 +32,22 @@ import Vitro
         let spot = pixel(image, 20, 26, scale: 1)
         #expect(abs(spot.0 - spot.1) < 20 && abs(spot.1 - spot.2) < 20, "no red disc: \(spot)")
     }
+
+    @Test func aMacWindowShowsTheNavigationTitleInItsTitleBarAfterTheButtons() throws {
+        func inkInTitleBar(title: String) throws -> Int {
+            let renderer = ImageRenderer(
+                content: NavigationStack { List { Text("Row") }.navigationTitle(title) }, device: .mac)
+            renderer.scale = 1
+            let image = try renderer.render()
+            // The title's place: after the window buttons, within the 52 pt title bar.
+            var dark = 0
+            for y in 10..<44 {
+                for x in 80..<160 where pixel(image, Double(x), Double(y), scale: 1).0 < 100 { dark += 1 }
+            }
+            return dark
+        }
+        #expect(try inkInTitleBar(title: "Library") > 30)
+        // With no title the title bar is bare there (no large title below it reaches up either).
+        #expect(try inkInTitleBar(title: "") == 0)
+    }
 }

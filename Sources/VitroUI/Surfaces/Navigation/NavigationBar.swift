@@ -14,6 +14,12 @@ enum NavigationBarMetrics {
     static let capsuleHeight: CGFloat = 44
     /// The space between separate capsules (points).
     static let capsuleSpacing: CGFloat = 8
+    /// A Mac window's unified title bar and toolbar (points), which holds the navigation title
+    /// and toolbar items: `Device.mac`'s top safe area.
+    static let macTitlebarHeight: CGFloat = 52
+    /// Where a Mac window's title starts (points from the window's leading edge): after the
+    /// close, minimize and zoom buttons (the last ends at 66 pt) and a 14 pt gap.
+    static let macTitleLeading: CGFloat = 80
 }
 
 /// Draws a navigation stack's top view under its bar.
@@ -25,7 +31,7 @@ struct NavigationBar {
     var pop: (@MainActor () -> Void)? = nil
     let environment: EnvironmentValues
 
-    var view: some View {
+    var view: AnyView {
         let title = PreferenceCollector.value(NavigationTitleKey.self, in: content)
         let mode = PreferenceCollector.value(TitleDisplayModeKey.self, in: content) ?? .automatic
         let hidden = PreferenceCollector.value(HiddenBarsKey.self, in: content)
@@ -37,6 +43,11 @@ struct NavigationBar {
         let isScrolled = (PreferenceCollector.value(ScrollOffsetKey.self, in: content)?.y ?? 0) > 0.5
         let isLarge = showsBar && title != nil && (mode.isLarge ?? !isPushed) && !isScrolled
         let search = SearchBarPlacement.take(environment: environment, content: content, isScrolled: isScrolled)
+        // A Mac window shows the title and toolbar in its title bar, above the content: no bar
+        // of their own below it, and no large title (macOS has none).
+        if environment.platform == .macOS, showsBar {
+            return AnyView(macWindowBar(title: title, entries: entries, search: search, background: background))
+        }
         let drawer = showsBar && search?.placement == .drawer ? search?.configuration : nil
         let top =
             showsBar
@@ -49,62 +60,98 @@ struct NavigationBar {
         let principal = entries.first { $0.placement.slot == .principal }
         let isPushed = isPushed
         let back = ToolbarEntry.backButton(pop: pop)
-        return ZStack(alignment: .top) {
-            ResolvedNodes(nodes: content)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
-                .safeAreaInset(edge: .bottom, spacing: 0) {
-                    if let search, search.placement == .bottom || search.placement == .bottomButton {
-                        SearchBarRows.bottom(search.configuration, placement: search.placement, items: bottom)
-                            .padding(.horizontal, NavigationBarMetrics.margin)
-                            .background(alignment: .bottom) { bottomEdge }
-                    } else if !bottom.isEmpty {
-                        ToolbarRow(leading: [], trailing: bottom, centered: true)
-                            .padding(.horizontal, NavigationBarMetrics.margin)
-                            .background(alignment: .bottom) { bottomEdge }
+        return AnyView(
+            ZStack(alignment: .top) {
+                ResolvedNodes(nodes: content)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
+                    .safeAreaInset(edge: .bottom, spacing: 0) {
+                        if let search, search.placement == .bottom || search.placement == .bottomButton {
+                            SearchBarRows.bottom(search.configuration, placement: search.placement, items: bottom)
+                                .padding(.horizontal, NavigationBarMetrics.margin)
+                                .background(alignment: .bottom) { bottomEdge }
+                        } else if !bottom.isEmpty {
+                            ToolbarRow(leading: [], trailing: bottom, centered: true)
+                                .padding(.horizontal, NavigationBarMetrics.margin)
+                                .background(alignment: .bottom) { bottomEdge }
+                        }
                     }
-                }
-            if showsBar {
-                ScrollEdgeEffectView(top: content, environment: environment, height: top)
-                VStack(alignment: .leading, spacing: 0) {
-                    ZStack {
-                        HStack(spacing: NavigationBarMetrics.capsuleSpacing) {
-                            ToolbarRow(
-                                leading: (isPushed ? [back] : []) + leading, trailing: trailing,
-                                centered: false)
-                            if let search, search.placement == .trailing || search.placement == .trailingButton {
-                                SearchBarRows.trailing(search.configuration, placement: search.placement)
+                if showsBar {
+                    ScrollEdgeEffectView(top: content, environment: environment, height: top)
+                    VStack(alignment: .leading, spacing: 0) {
+                        ZStack {
+                            HStack(spacing: NavigationBarMetrics.capsuleSpacing) {
+                                ToolbarRow(
+                                    leading: (isPushed ? [back] : []) + leading, trailing: trailing,
+                                    centered: false)
+                                if let search, search.placement == .trailing || search.placement == .trailingButton {
+                                    SearchBarRows.trailing(search.configuration, placement: search.placement)
+                                }
+                            }
+                            if let search, search.placement == .principal {
+                                SearchField(configuration: search.configuration, style: .glass)
+                                    .frame(maxWidth: SearchFieldMetrics.regularWidth)
+                            } else if let principal, case .group(let views) = principal.kind {
+                                HStack(spacing: 0) { ForEach(0..<views.count) { views[$0] } }
+                            } else if let title, !isLarge {
+                                Text(title).font(.headline).lineLimit(1).padding(.horizontal, 100)
                             }
                         }
-                        if let search, search.placement == .principal {
-                            SearchField(configuration: search.configuration, style: .glass)
-                                .frame(maxWidth: SearchFieldMetrics.regularWidth)
-                        } else if let principal, case .group(let views) = principal.kind {
-                            HStack(spacing: 0) { ForEach(0..<views.count) { views[$0] } }
-                        } else if let title, !isLarge {
-                            Text(title).font(.headline).lineLimit(1).padding(.horizontal, 100)
+                        .frame(height: NavigationBarMetrics.barHeight)
+                        if isLarge, let title {
+                            Text(title).font(.largeTitle.bold()).lineLimit(1)
+                                .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .leading)
                         }
+                        if let drawer { SearchBarRows.drawer(drawer) }
                     }
-                    .frame(height: NavigationBarMetrics.barHeight)
-                    if isLarge, let title {
-                        Text(title).font(.largeTitle.bold()).lineLimit(1)
-                            .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .leading)
-                    }
-                    if let drawer { SearchBarRows.drawer(drawer) }
-                }
-                .padding(.horizontal, NavigationBarMetrics.margin)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .background {
-                    if let barBackground, barBackground.visibility != .hidden, let style = barBackground.style {
-                        Rectangle().fill(style).ignoresSafeArea(edges: .top)
+                    .padding(.horizontal, NavigationBarMetrics.margin)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background {
+                        if let barBackground, barBackground.visibility != .hidden, let style = barBackground.style {
+                            Rectangle().fill(style).ignoresSafeArea(edges: .top)
+                        }
                     }
                 }
             }
-        }
-        .background {
-            (background ?? Color(semantic: .systemBackground)).ignoresSafeArea()
-        }
-        .preference(key: NavigationBarShownKey.self, value: true)
+            .background {
+                (background ?? Color(semantic: .systemBackground)).ignoresSafeArea()
+            }
+            .preference(key: NavigationBarShownKey.self, value: true))
+    }
+
+    /// The title and toolbar items in a Mac window's title bar: a pushed view's back button and
+    /// the title in 15 pt bold after the window buttons, the items at the trailing end, the
+    /// content below the title bar undivided by a bar of its own.
+    func macWindowBar(
+        title: String?, entries: [ToolbarEntry],
+        search: (configuration: SearchConfiguration, placement: SearchBarPlacement)?, background: Color?
+    ) -> some View {
+        let trailing = entries.filter { $0.placement.slot != .bottom && $0.placement.slot != .principal }
+        let back = isPushed ? [ToolbarEntry.backButton(pop: pop)] : []
+        return ResolvedNodes(nodes: content)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay(alignment: .top) {
+                HStack(spacing: NavigationBarMetrics.capsuleSpacing) {
+                    if !back.isEmpty { ToolbarRow(leading: back, trailing: [], centered: false).fixedSize() }
+                    if let title {
+                        Text(title).font(.system(size: 15, weight: .bold)).lineLimit(1)
+                    }
+                    Spacer(minLength: 0)
+                    ToolbarRow(leading: [], trailing: trailing, centered: false).fixedSize()
+                    if let search {
+                        // A Mac puts search in the toolbar's trailing end, whatever the placement.
+                        SearchBarRows.trailing(
+                            search.configuration,
+                            placement: search.placement == .trailingButton ? .trailingButton : .trailing)
+                    }
+                }
+                .padding(.leading, NavigationBarMetrics.macTitleLeading)
+                .padding(.trailing, NavigationBarMetrics.margin)
+                .frame(height: NavigationBarMetrics.macTitlebarHeight)
+                .offset(y: -NavigationBarMetrics.macTitlebarHeight)
+            }
+            .background { (background ?? Color(semantic: .systemBackground)).ignoresSafeArea() }
+            .preference(key: NavigationBarShownKey.self, value: true)
     }
 }
 
