@@ -36,10 +36,21 @@ func lookAt(_ view: some View, _ name: String, width: CGFloat = 402, height: CGF
         }
     }
 
-    @Test func insetGroupedRowsAreAtLeast52PointsTall() {
+    @Test func insetGroupedRowsAreAtLeast52PointsTall() throws {
         let layout = ImageRenderer(content: settings.frame(width: 402, height: 700)).layoutDescription
         lookAt(settings, "list-inset-grouped")
-        #expect(layout.contains("Frame"), "\(layout)")
+        // The top of each row's text, from its line of the layout description: "Text "…" (x, y, w, h)".
+        func top(of text: String) throws -> Double {
+            let line = try #require(layout.split(separator: "\n").first { $0.contains("Text \"\(text)\"") })
+            let numbers = line.split(separator: "(").last!.dropLast().split(separator: ",").map {
+                Double($0.trimmingCharacters(in: .whitespaces))!
+            }
+            return numbers[1]
+        }
+        let rows = try ["Wi-Fi", "Bluetooth", "Cellular"].map(top(of:))
+        for (above, below) in zip(rows, rows.dropFirst()) {
+            #expect(below - above >= 52 - 0.01, "rows \(rows) are less than 52 pt apart")
+        }
     }
 }
 
