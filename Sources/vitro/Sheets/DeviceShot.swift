@@ -32,3 +32,26 @@ func deviceShot<Content: View>(
     try interact(host)
     return try host.render()
 }
+
+/// A sheet of iPhone shots (``deviceShot(_:_:_:scale:interact:)``) in rows, each shot at the
+/// iPhone's size in its 6 pt bezel, 48 pt apart on a light gray page, rendered at `scale`.
+@MainActor
+func phoneGrid(_ rows: [[RasterImage]], scale: CGFloat) throws -> Pixmap {
+    let size = Device.iPhone.size
+    let bezel: CGFloat = 6
+    let sheet = VStack(spacing: 48) {
+        ForEach(0..<rows.count, id: \.self) { row in
+            HStack(spacing: 48) {
+                ForEach(0..<rows[row].count, id: \.self) { column in
+                    Image(rows[row][column]).resizable()
+                        .frame(width: size.width + 2 * bezel, height: size.height + 2 * bezel)
+                }
+            }
+        }
+    }
+    .padding(48)
+    .background(Color(white: 0.86))
+    let renderer = ImageRenderer(content: sheet)
+    renderer.scale = scale
+    return try renderer.renderPixmap()
+}

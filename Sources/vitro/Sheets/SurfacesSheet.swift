@@ -24,23 +24,7 @@ struct SurfacesSheet {
                 try phone(MailboxesScreen(), scheme),
             ])
         }
-        let size = Device.iPhone.size
-        let bezel: CGFloat = 6
-        let sheet = VStack(spacing: 48) {
-            ForEach(0..<rows.count, id: \.self) { row in
-                HStack(spacing: 48) {
-                    ForEach(0..<rows[row].count, id: \.self) { column in
-                        Image(rows[row][column]).resizable()
-                            .frame(width: size.width + 2 * bezel, height: size.height + 2 * bezel)
-                    }
-                }
-            }
-        }
-        .padding(48)
-        .background(Color(white: 0.86))
-        let renderer = ImageRenderer(content: sheet)
-        renderer.scale = scale
-        return try renderer.renderPixmap()
+        return try phoneGrid(rows, scale: scale)
     }
 
     /// One screen on an iPhone in a thin dark bezel, after `interact` has run on it.
