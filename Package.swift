@@ -31,11 +31,25 @@ let package = Package(
         .target(name: "VitroGeometry"),
         .target(name: "VitroRaster", dependencies: ["VitroColor", "VitroGeometry", "CFreeType", "CFontconfig"]),
         .target(name: "VitroImageIO", dependencies: ["VitroRaster", "VitroColor", "CVitroShims"]),
+        // Vitro's own symbols, by their SF Symbols names: outlines in a unit square (data).
+        .target(name: "VitroSymbols", dependencies: ["VitroGeometry"]),
+        // SwiftUI's core: views, the view graph, state, environment (devices and platforms),
+        // preferences, layout, modifiers, animation, text, shapes, styles, glass, the display list.
         .target(
-            name: "VitroUI",
+            name: "VitroCore",
             dependencies: [
-                "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO",
+                "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroSymbols",
                 .product(name: "OpenCombine", package: "OpenCombine"),
+            ]),
+        // The system's surfaces on the core: navigation, lists, tab views, toolbars, search,
+        // presentations, split views and the controls.
+        .target(name: "VitroSurfaces", dependencies: ["VitroCore", "VitroColor", "VitroGeometry", "VitroRaster"]),
+        // Frames: the display list painted through the compositor, ImageRenderer, the ViewHost
+        // that keeps a graph alive between frames, previews and apps.
+        .target(
+            name: "VitroRender",
+            dependencies: [
+                "VitroCore", "VitroSurfaces", "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO",
             ]),
         .macro(
             name: "VitroMacros",
@@ -46,7 +60,8 @@ let package = Package(
         .target(
             name: "Vitro",
             dependencies: [
-                "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI", "VitroMacros",
+                "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroCore", "VitroSurfaces",
+                "VitroRender", "VitroMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         .target(
@@ -64,7 +79,8 @@ let package = Package(
             name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "VitroUITests", dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(

@@ -5,7 +5,9 @@
 @_exported import VitroGeometry
 @_exported import VitroImageIO
 @_exported import VitroRaster
-@_exported import VitroUI
+@_exported import VitroCore
+@_exported import VitroRender
+@_exported import VitroSurfaces
 // SwiftUI re-exports Combine and Observation: app code uses `ObservableObject`, `@Published`,
 // `sink` and `@Observable` with only `import SwiftUI`. OpenCombine is Combine's API on Linux.
 @_exported import Observation

@@ -66,25 +66,25 @@ public struct PreviewMacro: DeclarationMacro {
         return [
             """
             @MainActor
-            private struct \(view): VitroUI.View {
+            private struct \(view): VitroCore.View {
             \(raw: properties.joined(separator: "\n"))
-            var body: some VitroUI.View { VitroUI.AnyView(content()) }
-            @VitroUI.ViewBuilder
-            private func content() -> any VitroUI.View {
+            var body: some VitroCore.View { VitroCore.AnyView(content()) }
+            @VitroCore.ViewBuilder
+            private func content() -> any VitroCore.View {
             \(raw: statements.joined(separator: "\n"))
             }
             }
             """,
             """
             private func \(make)() -> UnsafeMutableRawPointer {
-            VitroUI.PreviewRegistry.entry(name: \(raw: name), fileID: \(raw: file), line: \(raw: line)) { @MainActor in
-            (\(raw: traitList), { @MainActor in VitroUI.AnyView(\(view)()) })
+            VitroRender.PreviewRegistry.entry(name: \(raw: name), fileID: \(raw: file), line: \(raw: line)) { @MainActor in
+            (\(raw: traitList), { @MainActor in VitroCore.AnyView(\(view)()) })
             }
             }
             """,
             """
             @section("vitro_previews") @used
-            private let \(record): VitroUI.PreviewRecord = (\(raw: magic), \(make))
+            private let \(record): VitroRender.PreviewRecord = (\(raw: magic), \(make))
             """,
         ]
     }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// A shape of the app's own that animates two values, written as in SwiftUI.
 struct Wedge: Shape {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Curves checked against independent computations: a 100 pt move must stay within half a point
 /// of the closed form at every sample time.

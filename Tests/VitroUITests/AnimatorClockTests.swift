@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 @testable import Vitro
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Phase and keyframe animators play on a host's clock: the value drawn at each moment is the
 /// phase curve's or the keyframe timeline's at that time.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 @testable import Vitro
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 @MainActor
 @Suite struct AnimatorViewTests {

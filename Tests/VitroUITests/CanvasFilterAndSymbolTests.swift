@@ -3,7 +3,10 @@ import Testing
 import VitroColor
 import VitroImageIO
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// `GraphicsContext.addFilter(_:options:)` and canvas symbols (`resolveSymbol(id:)`), on a
 /// transparent 50 × 50 pt canvas at 1×.

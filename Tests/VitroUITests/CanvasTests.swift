@@ -3,7 +3,10 @@ import Testing
 import VitroColor
 import VitroImageIO
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// `Canvas` and `GraphicsContext`, rendered at 1x on a transparent 50 × 50 pt canvas.
 @MainActor

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VitroColor
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The color filters rendered over a flat color, against the W3C Filter Effects formulas
 /// (§ 13.2 filter functions, § 9.6 `feColorMatrix`) evaluated here in Double, and SwiftUI's

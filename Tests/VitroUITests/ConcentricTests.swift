@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Concentric corners of seed 003's example: a container of radius 24, a child inset by the
 /// padding, minimum 12. Expected radii from Apple's rule (container radius − inset, zero is

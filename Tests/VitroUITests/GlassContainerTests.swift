@@ -3,7 +3,10 @@ import Testing
 import Vitro
 import VitroGeometry
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// `GlassEffectContainer` and `glassEffectUnion`: shapes merging by the container's spacing
 /// (../reference §5: k = spacing), unions joining into one shape, on a fine checkerboard.

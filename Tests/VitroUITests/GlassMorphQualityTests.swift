@@ -3,7 +3,10 @@ import Testing
 import Vitro
 
 @testable import VitroRaster
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Issue 11, item 4, on seed 003's toggle (the eraser growing out of the pencil inside a
 /// `GlassEffectContainer` of spacing 40 over a checkerboard, at 60 frames a second): from one

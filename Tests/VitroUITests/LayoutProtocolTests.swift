@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Apple's "Composing custom layouts with SwiftUI" sample layout: equal-width buttons side by
 /// side, each as wide as the widest one's ideal width.

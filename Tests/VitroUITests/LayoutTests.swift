@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Layout against SwiftUI's documented behavior (the proposal → size → placement model of
 /// "Layout fundamentals" and the stack, frame and padding documentation). Each test says the

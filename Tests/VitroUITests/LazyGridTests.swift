@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Lazy stacks and grids against SwiftUI's documented rules for `GridItem` sizes: fixed items
 /// take their size; flexible items share what spacing and fixed items leave, clamped to their

@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Frames of a view's leaf nodes (shapes, text, symbols) after layout, in paint order: what the
 /// layout tests compare with the frames SwiftUI's rules give.

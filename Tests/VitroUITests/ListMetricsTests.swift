@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// iOS 26's list and iPadOS 26's sidebar figures, pinned with where each comes from (what a
 /// list draws with them is checked in `SurfacesMetricsTests` and `SurfacesSidebarTests`).

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import Vitro
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// `matchedGeometryEffect` moves a view between two places across a change, and transitions made
 /// of modifiers (`AnyTransition.modifier(active:identity:)`, the `Transition` protocol) animate

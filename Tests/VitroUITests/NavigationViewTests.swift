@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The deprecated `NavigationView` with several views: a stack of the first at compact width,
 /// columns at regular width, a stack everywhere under `navigationViewStyle(.stack)`.

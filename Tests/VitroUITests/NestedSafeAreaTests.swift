@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Views that ignore the safe area inside content a container resolved first (a navigation
 /// stack's, under its bar's `safeAreaInset`) reach the screen's edges, as in SwiftUI.

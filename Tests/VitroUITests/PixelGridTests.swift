@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Frames on the device pixel grid: SwiftUI rounds both edges of every view's frame to the
 /// nearest pixel (halves up) after layout, so edges are crisp and neighbours share their edges.

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import Vitro
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Controls take each platform's metrics at each control size, and a foreground style set on
 /// a button wins over its style's tint.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The platform a device runs chooses its components' materials, defaults and metrics.
 @MainActor

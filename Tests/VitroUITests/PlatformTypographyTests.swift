@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Text styles take each platform's sizes: the HIG's default text size per platform is its body.
 @MainActor

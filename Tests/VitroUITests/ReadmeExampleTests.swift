@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import Vitro
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 // The README's example, as written there.
 struct Card: View {

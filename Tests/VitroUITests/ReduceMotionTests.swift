@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import Vitro
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Under Reduce Motion an animated change cross-fades from the state before it to the state
 /// after it instead of moving; the glass morph of a container does too.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Search fields where iOS 26, iPadOS 26 and macOS 26 draw them: at the bottom of an iPhone's
 /// navigation stack, under the title in a drawer, at the top trailing end of an iPad toolbar,

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The search tab's field on iOS 26's floating tab bar, and badges on tab items and list rows.
 @MainActor

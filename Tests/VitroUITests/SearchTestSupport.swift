@@ -1,6 +1,9 @@
 import Foundation
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The laid-out tree of a view on a device, searched by what tests ask of search fields and
 /// badges: nodes by accessibility identifier or label, texts and symbols by content.

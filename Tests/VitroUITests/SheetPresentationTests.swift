@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import Vitro
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 @MainActor
 @Suite struct SheetPresentationTests {

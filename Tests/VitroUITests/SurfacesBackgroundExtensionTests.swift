@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VitroImageIO
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// `backgroundExtensionEffect()`: mirrored copies in the safe-area regions around the view,
 /// matching the mirrored source geometrically before the blur.

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import Vitro
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The default Delete swipe of deletable rows, the zoom navigation transition at rest, and the
 /// content receding behind a context menu.

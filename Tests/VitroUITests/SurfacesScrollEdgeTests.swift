@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The scroll edge effect under navigation bars: nothing at rest, soft or hard once content
 /// scrolls under the bar (iOS 26, seed 003); the regular material at rest and an opaque bar when

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VitroGeometry
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Structure of `NavigationSplitView`, `inspector` and `backgroundExtensionEffect()` on an iPad
 /// and an iPhone, read from the display list.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// iOS 26's tab bar beyond its resting state: minimizing on scroll, the bottom accessory, tab
 /// sections, the sidebar on iPad and the scroll edge effect under the bar.

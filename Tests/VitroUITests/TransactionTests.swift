@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 private struct TraceKey: TransactionKey {
     static let defaultValue = "none"

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VitroGeometry
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Trims and dashes against their closed forms: lengths of trimmed lines and arcs, the runs a
 /// dash pattern lays along a straight line and around a circle.

@@ -1,7 +1,10 @@
 import Testing
 import Vitro
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// Content on glass is resolved for both appearances (the renderer picks one by the luminance
 /// beneath); its state must still be one state that survives re-renders and taps.

@@ -1,7 +1,10 @@
 import Testing
 import Vitro
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 struct TitleKey: PreferenceKey {
     static let defaultValue: [String] = []

@@ -1,0 +1,79 @@
+#if !canImport(CoreGraphics)
+    import VitroGeometry
+    import Foundation
+
+    /// Core Graphics' affine transform, for platforms without Core Graphics, so SwiftUI code that
+    /// transforms paths and views compiles unchanged. `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+    public struct CGAffineTransform: Hashable, Sendable {
+        public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+        public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+            (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+        }
+
+        public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+        public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+        public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+        public init(rotationAngle angle: CGFloat) {
+            let s = sin(angle)
+            let co = cos(angle)
+            self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
+        }
+
+        public static let identity = CGAffineTransform()
+        public var isIdentity: Bool { self == .identity }
+
+        /// `self` followed by `t2`.
+        public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(
+                a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+                c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+                tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        }
+
+        public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(translationX: x, y: y).concatenating(self)
+        }
+        public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(scaleX: x, y: y).concatenating(self)
+        }
+        public func rotated(by angle: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(rotationAngle: angle).concatenating(self)
+        }
+
+        public func inverted() -> CGAffineTransform {
+            let det = a * d - b * c
+            guard det != 0 else { return self }
+            return CGAffineTransform(
+                a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det,
+                ty: (b * tx - a * ty) / det)
+        }
+    }
+
+    extension CGPoint {
+        public func applying(_ t: CGAffineTransform) -> CGPoint {
+            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        }
+    }
+#endif
+
+extension CGAffineTransform {
+    package var transform2D: Transform2D {
+        Transform2D(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+    }
+}
+
+#if !canImport(CoreGraphics)
+    extension CGRect {
+        /// The bounding box of the rectangle's corners after `t`.
+        public func applying(_ t: CGAffineTransform) -> CGRect {
+            let pts = [
+                CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+                CGPoint(x: maxX, y: maxY),
+            ].map { $0.applying(t) }
+            let xs = pts.map(\.x)
+            let ys = pts.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+    }
+#endif

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Insets its child: offers it the proposal less the insets, and is that much bigger.
+@MainActor
+final class PaddingNode: WrapperNode {
+    let insets: EdgeInsets
+
+    package init(child: LayoutNode, insets: EdgeInsets, environment: EnvironmentValues) {
+        var i = insets
+        if environment.layoutDirection == .rightToLeft { (i.leading, i.trailing) = (i.trailing, i.leading) }
+        self.insets = i
+        super.init(child: child, environment: environment)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let h = insets.leading + insets.trailing
+        let v = insets.top + insets.bottom
+        let inner = child.size(
+            for: ProposedViewSize(
+                width: proposal.width.map { max(0, $0 - h) }, height: proposal.height.map { max(0, $0 - v) }))
+        return CGSize(width: inner.width + h, height: inner.height + v)
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        let inner = CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.leading - insets.trailing),
+            height: max(0, rect.height - insets.top - insets.bottom))
+        child.place(in: inner)
+    }
+
+    override func firstBaseline(for size: CGSize) -> CGFloat? {
+        child.firstBaseline(
+            for: CGSize(
+                width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
+        ).map { $0 + insets.top }
+    }
+
+    override var kind: String { "Padding" }
+}

@@ -1,0 +1,33 @@
+/// An identity for matching views across states, as SwiftUI's `@Namespace`: one per view
+/// identity, kept while the identity lives.
+@propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    /// A namespace's identifier.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+
+    nonisolated(unsafe) private static var next = 0
+    private var id: ID
+
+    public init() { id = Namespace.makeID() }
+
+    public var wrappedValue: ID { id }
+
+    static func makeID() -> ID {
+        next += 1
+        return ID(value: next)
+    }
+}
+
+extension Namespace: GraphLinkedProperty, GraphSuppliedProperty {
+    final class Storage {
+        let id: ID
+        package init(_ id: ID) { self.id = id }
+    }
+
+    mutating func link(to node: GraphNode, environment: EnvironmentValues, slot: inout Int) {
+        let own = id
+        id = node.slot(&slot) { Storage(own) }.id
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import VitroColor
+
+/// Colors at locations, as SwiftUI's `Gradient`.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// Colors spread evenly from 0 to 1.
+    public init(colors: [Color]) {
+        let n = max(1, colors.count - 1)
+        stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0) / CGFloat(n)) }
+    }
+
+    func resolve(_ env: EnvironmentValues) -> GradientStops {
+        GradientStops(stops: stops.map { ($0.color.rgbColor(in: env).converted(to: .sRGB), Double($0.location)) })
+    }
+}
+
+/// A gradient along a line, as SwiftUI's `LinearGradient`.
+public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveView {
+    public typealias Body = Never
+    let gradient: Gradient
+    let startPoint: UnitPoint
+    let endPoint: UnitPoint
+
+    public nonisolated init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        (self.gradient, self.startPoint, self.endPoint) = (gradient, startPoint, endPoint)
+    }
+    public nonisolated init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public nonisolated init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
+        .paint(
+            .linearGradient(
+                gradient.resolve(environment), start: startPoint.point(in: rect), end: endPoint.point(in: rect)),
+            .normal)
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
+}
+
+/// A gradient by distance from a center, as SwiftUI's `RadialGradient` (radii in points).
+public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveView {
+    public typealias Body = Never
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: CGFloat
+    let endRadius: CGFloat
+
+    public nonisolated init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        (self.gradient, self.center, self.startRadius, self.endRadius) = (gradient, center, startRadius, endRadius)
+    }
+    public nonisolated init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
+        .paint(
+            .radialGradient(
+                gradient.resolve(environment), center: center.point(in: rect), startRadius: startRadius,
+                endRadius: endRadius, scaleY: 1), .normal)
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
+}
+
+/// A gradient that fills an ellipse inscribed in the frame, as SwiftUI's `EllipticalGradient`
+/// (radii as fractions of the frame).
+public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveView {
+    public typealias Body = Never
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadiusFraction: CGFloat
+    let endRadiusFraction: CGFloat
+
+    public nonisolated init(
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) {
+        (self.gradient, self.center, self.startRadiusFraction, self.endRadiusFraction) = (
+            gradient, center, startRadiusFraction, endRadiusFraction
+        )
+    }
+    public nonisolated init(
+        colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+    ) {
+        self.init(
+            gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+
+    package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
+        let w = max(rect.width, 1e-6)
+        return .paint(
+            .radialGradient(
+                gradient.resolve(environment), center: center.point(in: rect), startRadius: startRadiusFraction * w,
+                endRadius: endRadiusFraction * w, scaleY: rect.height / w), .normal)
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
+}
+
+/// A gradient by angle around a center, as SwiftUI's `AngularGradient`.
+public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveView {
+    public typealias Body = Never
+    let gradient: Gradient
+    let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
+
+    public nonisolated init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
+    }
+    public nonisolated init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn starting at `angle` (a conic gradient).
+    public nonisolated init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public nonisolated init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+
+    package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
+        .paint(
+            .angularGradient(
+                gradient.resolve(environment), center: center.point(in: rect), startAngle: startAngle.radians,
+                endAngle: endAngle.radians), .normal)
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] { Rectangle().fill(self).makeNodes(context) }
+}
+
+/// A color's own gentle gradient, as SwiftUI's `AnyGradient` (`Color.red.gradient`): the
+/// color, a little lighter at the top.
+public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
+    let color: Color
+
+    package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
+        let c = color.rgbColor(in: environment).converted(to: .sRGB)
+        var light = c
+        light.rgb = c.rgb + (SIMD3(repeating: 1) - c.rgb) * 0.18
+        return .paint(
+            .linearGradient(
+                GradientStops(stops: [(light, 0), (c, 1)]), start: UnitPoint.top.point(in: rect),
+                end: UnitPoint.bottom.point(in: rect)), .normal)
+    }
+}
+
+extension Color {
+    /// The color's standard gradient.
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        -> RadialGradient
+    {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+        -> AngularGradient
+    {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(
+        _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
+    ) -> EllipticalGradient {
+        EllipticalGradient(
+            gradient: gradient, center: center, startRadiusFraction: startRadiusFraction,
+            endRadiusFraction: endRadiusFraction)
+    }
+}

@@ -1,0 +1,37 @@
+/// Views made from a collection, as SwiftUI's `ForEach`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: KeyPath<Data.Element, ID>
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        data.flatMap { element in
+            let id = AnyHashable(element[keyPath: id])
+            let nodes = context.appending(.id(id)).nodes(content(element))
+            // As in SwiftUI, an element's id is its implicit tag, which a `Picker` selects by.
+            for node in nodes where node.attributes.tag == nil { node.attributes.tag = id }
+            return nodes
+        }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range, identified by their offsets.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Observation
+
+/// What a view is turned into layout nodes with: its environment and its place in the graph
+/// (the nearest graph node and the path from it).
+@MainActor
+package struct ResolveContext {
+    package var environment: EnvironmentValues
+    /// The graph node of the nearest enclosing view with a body.
+    var graphNode: GraphNode
+    /// The structural identity from `graphNode` to the view being resolved.
+    var path: ViewPath = []
+    /// The graph, kept alive by every context that can still resolve into it (a geometry
+    /// reader resolves its content at placement).
+    let graph: ViewGraph
+
+    /// A context at the root of `graph`.
+    package init(environment: EnvironmentValues, graph: ViewGraph) {
+        self.environment = environment
+        self.graph = graph
+        graphNode = graph.root
+    }
+
+    /// A context for a one-off resolution, with a graph of its own that runs no lifecycle.
+    package init(environment: EnvironmentValues) {
+        self.init(environment: environment, graph: ViewGraph(runsLifecycle: false))
+    }
+
+    /// The nodes of any view: primitive views make them directly, others through `body`.
+    package func nodes<V: View>(_ view: V) -> [LayoutNode] {
+        guard graph.enterView() else { return [] }
+        defer { graph.leaveView() }
+        let nodes: [LayoutNode]
+        if let primitive = view as? any PrimitiveView {
+            nodes = primitive.makeNodes(self)
+        } else {
+            nodes = resolveBody(of: view)
+        }
+        // The innermost view that made a node names it; wrappers added around it by outer
+        // modifiers are named by those.
+        for (index, node) in nodes.enumerated() where node.identity == nil {
+            node.identity = LayoutIdentity(node: ObjectIdentifier(graphNode), path: path, index: index)
+        }
+        return nodes
+    }
+
+    /// One node for a view: several are stacked vertically, as SwiftUI does at the root.
+    package func node<V: View>(_ view: V) -> LayoutNode {
+        let list = nodes(view)
+        if list.count == 1 { return list[0] }
+        return StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: list, environment: environment)
+    }
+
+    package func with(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var c = self
+        change(&c.environment)
+        return c
+    }
+
+    /// The context one step further along the path.
+    package func appending(_ component: PathComponent) -> ResolveContext {
+        var c = self
+        c.path.append(component)
+        return c
+    }
+
+    /// The graph node for the view (or modifier) of type `type` at this context's path,
+    /// marked as reached in this update; `isNew` when the identity has just appeared.
+    package func graphChild(_ type: Any.Type) -> (node: GraphNode, isNew: Bool) {
+        let found = graphNode.child(at: path, type: type)
+        found.node.generation = graph.generation
+        return found
+    }
+
+    /// The context for what a graph node's body contains.
+    func inside(_ node: GraphNode) -> ResolveContext {
+        var c = self
+        c.graphNode = node
+        c.path = []
+        return c
+    }
+
+    /// Resolves a view with a body through its graph node: the body is evaluated again only
+    /// when the view value, its environment or something it read changed, and the layout nodes
+    /// of last time are reused when nothing under the node changed either.
+    private func resolveBody<V: View>(of view: V) -> [LayoutNode] {
+        let (node, _) = graphChild(V.self)
+        let unchanged =
+            !node.isDirty
+            && (node.lastEnvironment?.isSame(as: environment) ?? false)
+            && ((node.lastView as? V).map { ViewComparison.same($0, view) } ?? false)
+        if unchanged, !node.hasDirtyDescendant, let cached = node.cachedNodes {
+            node.markReached(graph.generation)
+            return cached
+        }
+        let body: V.Body
+        if unchanged, let last = node.lastBody as? V.Body {
+            body = last
+        } else {
+            var linked = view
+            PropertyLinker.link(&linked, to: node, environment: environment)
+            body = node.evaluate(environment) { linked.body }
+            node.lastView = linked
+            node.lastBody = body
+            node.lastEnvironment = environment
+        }
+        node.isDirty = false
+        node.hasDirtyDescendant = false
+        let nodes = inside(node).nodes(body)
+        node.cachedNodes = nodes
+        return nodes
+    }
+}
+
+extension GraphNode {
+    /// Evaluates a body for this node: `@Environment` reads `environment` meanwhile, and the
+    /// `@Observable` properties it reads are tracked so a change to one re-renders this node.
+    func evaluate<T>(_ environment: EnvironmentValues, _ body: () -> T) -> T {
+        bodyCount += 1
+        observationEpoch += 1
+        let epoch = observationEpoch
+        let savedNode = ViewGraph.currentNode
+        ViewGraph.currentNode = self
+        defer { ViewGraph.currentNode = savedNode }
+        return EnvironmentScope.with(environment) {
+            withObservationTracking(body) { [weak self] in
+                invalidateObserved(self, epoch: epoch)
+            }
+        }
+    }
+}
+
+/// Marks a node dirty for an `@Observable` change, unless the body that read the property has
+/// been evaluated again since (its reads are then tracked afresh).
+private func invalidateObserved(_ node: GraphNode?, epoch: Int) {
+    guard let node, node.observationEpoch == epoch else { return }
+    node.invalidate()
+}
+
+/// The environment `@Environment` reads while a body is being evaluated.
+@MainActor
+enum EnvironmentScope {
+    static var current = EnvironmentValues()
+
+    static func with<T>(_ env: EnvironmentValues, _ body: () -> T) -> T {
+        let saved = current
+        current = env
+        defer { current = saved }
+        return body()
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+@_spi(Nodes) import VitroCore
+import VitroSurfaces
+
+/// A type that produces previews, as SwiftUI's `PreviewProvider`: files that declare one
+/// compile; render its views with `ImageRenderer(content: MyPreviews.previews)`.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
+
+/// How a preview is sized, as SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Hashable, Sendable {
+    case device
+    case sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device to preview on, named as Xcode names it, as SwiftUI's `PreviewDevice`.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+/// A preview's orientation, as SwiftUI's `InterfaceOrientation`.
+public struct InterfaceOrientation: Hashable, Sendable {
+    let name: String
+    public static let portrait = InterfaceOrientation(name: "portrait")
+    public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+    public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+    public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
+}
+
+extension View {
+    /// Names the preview (recorded; no effect on a render).
+    public func previewDisplayName(_ name: String?) -> some View { self }
+    /// Sizes the preview (recorded; no effect on a render).
+    public func previewLayout(_ value: PreviewLayout) -> some View { self }
+    /// Chooses the preview's device (recorded; render on a ``Device`` instead).
+    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+    /// Sets the preview's orientation (recorded).
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
+}

@@ -1,0 +1,147 @@
+import Foundation
+@_spi(Nodes) import VitroCore
+
+/// The platform's default: a borderless, tinted label.
+public struct AutomaticButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.buttonLabelInk(
+            configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+        )
+        .modifier(PlatformFocusEffect())
+    }
+}
+
+/// A tinted label without a border, as SwiftUI's `.borderless`.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        AutomaticButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// The label as it is, as SwiftUI's `.plain`.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// iOS 26's bordered button: a tinted label on a gray capsule.
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .buttonLabelInk(
+                configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+            )
+            .borderedBackground(AnyShapeStyle(Color(semantic: .tertiarySystemFill)))
+    }
+}
+
+/// iOS 26's prominent button: a white label on a capsule of the tint (black on a tint too light
+/// for white to reach 3:1; see `ProminentLabelStyle`).
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        let fill = configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+        return configuration.label
+            .buttonLabelInk(AnyShapeStyle(ProminentLabelStyle(fill: fill)))
+            .borderedBackground(fill)
+    }
+}
+
+/// A glass button, as SwiftUI's `GlassButtonStyle` (`.buttonStyle(.glass)`, or
+/// `.buttonStyle(.glass(.clear))`): the label on an interactive Liquid Glass capsule, sized by
+/// the control size; pressed, the glass grows toward the touch and glows.
+public struct GlassButtonStyle: ButtonStyle {
+    let glass: Glass
+
+    public init() { glass = .regular }
+    /// A glass button of a given glass (`.clear` over photos and video).
+    public init(_ glass: Glass) { self.glass = glass }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        GlassButtonBody(label: configuration.label, glass: glass.interactive(), prominent: false)
+    }
+}
+
+/// A prominent glass button, as SwiftUI's `GlassProminentButtonStyle`: glass stained with the
+/// view's tint (the accent color by default) under a semibold white label.
+public struct GlassProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        GlassButtonBody(label: configuration.label, glass: .regular.interactive(), prominent: true)
+    }
+}
+
+/// The body of both glass button styles.
+struct GlassButtonBody: View {
+    let label: ButtonStyleConfiguration.Label
+    let glass: Glass
+    let prominent: Bool
+    @Environment(\.tintColor) var tint
+    @Environment(\.controlSize) var size
+    @Environment(\.platform) var platform
+
+    /// Label font and padding per control size (points). Regular is the 14 × 7 pt padding of
+    /// Vitro's bordered styles around body text (iOS 26's 34 pt capsule button); large is
+    /// UIKit's `UIButton.Configuration` large content insets (20 × 14 pt, a 50 pt button);
+    /// small and mini step down as SwiftUI's smaller controls do, to subheadline and caption
+    /// text (10 × 5 and 8 × 4 pt: 28 and 24 pt tall); extra large, which Apple gives no
+    /// figures for, is Vitro's step up from large: title 3 text, 24 × 16 pt (≈ 56 pt tall).
+    static func metrics(_ size: ControlSize) -> (font: Font, horizontal: CGFloat, vertical: CGFloat) {
+        switch size {
+        case .mini: (.caption, 8, 4)
+        case .small: (.subheadline, 10, 5)
+        case .regular: (.body, 14, 7)
+        case .large: (.body, 20, 14)
+        case .extraLarge: (.title3, 24, 16)
+        }
+    }
+
+    var body: some View {
+        let m = PlatformControlMetrics.button(size, on: platform)
+        let padded = label.controlPadding(m)
+        if prominent {
+            // Semibold white on the stained glass: ≥ 3:1 over light and dark backdrops (HIG's
+            // minimum for bold text), checked by the tests.
+            padded.fontWeight(.semibold).foregroundStyle(Color.white)
+                .glassEffect(glass.tint(tint), in: Capsule())
+                .controlFrame(m)
+        } else {
+            padded.glassEffect(glass, in: Capsule()).controlFrame(m)
+        }
+    }
+}
+
+extension EnvironmentValues {
+    /// The tint as a color (the accent color unless a color tint is set).
+    var tintColor: Color {
+        if let t = tint, let c = t.style as? Color { return c }
+        return .accentColor
+    }
+}
+
+extension ButtonStyle where Self == AutomaticButtonStyle {
+    public static var automatic: AutomaticButtonStyle { AutomaticButtonStyle() }
+}
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension ButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { GlassButtonStyle() }
+    /// A glass button of a given glass, as SwiftUI's `.glass(_:)`.
+    public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
+}
+extension ButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
+}

@@ -1,0 +1,83 @@
+import Foundation
+@_spi(Nodes) import VitroCore
+
+/// A view shown full screen on a ``Device``: laid out in the device's safe area on its system
+/// background, with the display's rounded rectangle as the outermost container shape and, on
+/// an iPhone or iPad, the status bar drawn on top (seed 004: the status bar is always on top); on
+/// a Mac, the window's close, minimize and zoom buttons in its title bar.
+///
+/// It is the device's size wherever it is placed, so several screens can stand side by side.
+public struct DeviceScreen<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let device: Device
+
+    public init(device: Device, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.device = device
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let device = device
+        let display = ContainerShapeBox(shape: RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous))
+        let safeArea = SafeAreaBox()
+        let inner = context.appending(.content).with {
+            $0.safeAreaBox = safeArea
+            $0.containerShape = display
+            $0.horizontalSizeClass = device.horizontalSizeClass
+            $0.verticalSizeClass =
+                device.platform == .iOS && device.size.width > device.size.height ? .compact : .regular
+            $0.platform = device.platform
+            if let scheme = PlatformTraits.of(device.platform).fixedColorScheme { $0.colorScheme = scheme }
+        }
+        let screen = ZStack(alignment: .top) {
+            PlatformWindowBackground(titlebarHeight: device.safeAreaInsets.top)
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        let stack = inner.node(screen)
+        let safe = SafeAreaNode(
+            child: stack, box: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
+        // Presentations cover the whole display, under the status bar (seed 004's hierarchy).
+        let hosted = PresentationHostNode.hosting(
+            safe, context: inner, safeArea: device.safeAreaInsets, displayCornerRadius: device.cornerRadius)
+        let shaped = ContainerShapeNode(child: hosted, box: display, environment: inner.environment)
+        let showsStatusBar =
+            (device.platform == .iOS && device.safeAreaInsets.top >= 44)
+            || (device.platform == .iPadOS && device.safeAreaInsets.top >= 20)
+        let isPad = device.platform == .iPadOS
+        let isMac = device.platform == .macOS && device.safeAreaInsets.top > 0
+        return context.appending(.secondary).nodes(
+            ResolvedNodes(nodes: [shaped]).frame(width: device.size.width, height: device.size.height)
+                .overlay(alignment: .top) {
+                    if showsStatusBar { StatusBar(isPad: isPad).frame(height: device.safeAreaInsets.top) }
+                    if isMac { WindowControls().frame(height: device.safeAreaInsets.top) }
+                })
+    }
+}
+
+/// iPhone's status bar at rest: the time at the leading side and the battery at the trailing
+/// side, in the label color, centered in the status area beside the Dynamic Island.
+///
+/// An iPad's is smaller: the time and date at the leading edge and the battery at the trailing
+/// edge of a 24 pt bar.
+struct StatusBar: View {
+    var isPad = false
+
+    var body: some View {
+        HStack {
+            if isPad {
+                Text("9:41  Mon Jun 9").font(.system(size: 13, weight: .semibold)).padding(.leading, 8)
+            } else {
+                Text("9:41").font(.system(size: 17, weight: .semibold)).frame(width: 80)
+            }
+            Spacer()
+            HStack(spacing: 1) {
+                RoundedRectangle(cornerRadius: isPad ? 3 : 4, style: .continuous).fill(Color.primary)
+                    .frame(width: isPad ? 22 : 25, height: isPad ? 10 : 12)
+                RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 2, height: 4)
+            }
+            .frame(width: 80, alignment: isPad ? .trailing : .center)
+        }
+        .padding(.horizontal, 16)
+    }
+}

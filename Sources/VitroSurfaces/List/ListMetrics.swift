@@ -1,0 +1,56 @@
+import Foundation
+@_spi(Nodes) import VitroCore
+
+/// The figures lists are laid out with, iOS 26 unless named otherwise.
+///
+/// Seed 003 ("Organization and layout") says only that iOS 26 lists have "a larger row height
+/// and padding" and that "sections have an increased corner radius to match the curvature of
+/// controls"; the numbers below make those statements concrete and are Vitro's choice where no
+/// public figure exists.
+enum ListMetrics {
+    /// The least height of a row (points). iOS 13–18 rows are 44 pt (the HIG's minimum hit
+    /// target); iOS 26's taller rows are 52 pt, the height of its large controls, and the
+    /// figure apps that redraw iOS 26's grouped sections by hand use (`ListMetricsTests`).
+    /// Separators are drawn inside the row above, so rows are 52 pt apart.
+    static let minimumRowHeight: CGFloat = 52
+
+    /// The least height of a row on `platform` (points): iOS 26's 52 pt on iOS, iPadOS and
+    /// visionOS; tvOS's 66 pt, its default control size and table cell height (HIG
+    /// "Accessibility"), which fits its 29 pt body text; watchOS's 44 pt minimum hit target; and
+    /// on macOS 32 pt, Vitro's reading of a grouped form row around 13 pt text.
+    static func minimumRowHeight(on platform: Device.Platform) -> CGFloat {
+        switch platform {
+        case .iOS, .iPadOS, .visionOS: minimumRowHeight
+        case .tvOS: 66
+        case .watchOS: 44
+        case .macOS: 32
+        }
+    }
+    /// The padding around a row's content (points): 20 pt from the card's edge to the text
+    /// (iOS 18: 16 pt, widened with the rounder corners), 8 pt above and below.
+    static let rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+    /// The margin between an inset card and the list's edges (points): the compact-width
+    /// layout margin of iPhone (16 pt; UIKit's `systemMinimumLayoutMargins`).
+    static let cardMargin: CGFloat = 16
+    /// The corner radius of inset-grouped sections (points, continuous corners): half the
+    /// 52 pt row height, so a section's corners match the capsules of iOS 26 controls; apps
+    /// matching iOS 26 by hand use the same 26 pt (`ListMetricsTests`).
+    static let sectionCornerRadius: CGFloat = 26
+    /// The space between sections (points), as `listSectionSpacing(.default)`; `.compact` is
+    /// half of it.
+    static let sectionSpacing: CGFloat = 20
+    /// Space above the first section (points).
+    static let topPadding: CGFloat = 12
+    /// A header's or footer's distance from its card (points).
+    static let headerGap: CGFloat = 8
+
+    // MARK: iPadOS 26 sidebars (by eye against iPadOS 26's Mail and Files; no published figure)
+
+    /// The least height of a sidebar row (points): UIKit's 44 pt sidebar cell, which iPadOS 26
+    /// keeps (sidebar rows stay denser than iOS 26's 52 pt grouped rows).
+    static let sidebarRowHeight: CGFloat = 44
+    /// The inset of the selected row's capsule from the sidebar panel's sides (points).
+    static let sidebarSelectionInset: CGFloat = 10
+    /// The opacity of the accent color filling the selected row's capsule.
+    static let sidebarSelectionOpacity: Double = 0.18
+}

@@ -1,0 +1,65 @@
+import Foundation
+@_spi(Nodes) import VitroCore
+
+/// A tree of data shown as rows, as SwiftUI's `OutlineGroup`: drawn at rest as SwiftUI shows it
+/// first, every branch collapsed — the top-level elements, those with children marked by a
+/// disclosure chevron.
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let children: KeyPath<Data.Element, Data?>
+    let content: (Data.Element) -> Leaf
+
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder content: @escaping (Data.Element) -> Leaf
+    ) {
+        self.data = data
+        self.id = id
+        self.children = children
+        self.content = content
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        data.flatMap { element in
+            let hasChildren = element[keyPath: children].map { !$0.isEmpty } ?? false
+            let row = HStack(spacing: 8) {
+                content(element)
+                Spacer(minLength: 0)
+                if hasChildren {
+                    Image(systemName: "chevron.right")
+                        .font(.system(size: 14, weight: .semibold))
+                        .foregroundStyle(Color.accentColor)
+                }
+            }
+            return context.appending(.id(AnyHashable(element[keyPath: id]))).nodes(row)
+        }
+    }
+}
+
+extension OutlineGroup where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf
+    ) {
+        self.init(data, id: \.id, children: children, content: content)
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of a tree of data (its branches collapsed at rest).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(content: OutlineGroup(data, children: children, content: rowContent), isSelected: nil, rowIDs: nil)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent> {
+        self.init(
+            content: OutlineGroup(data, id: id, children: children, content: rowContent), isSelected: nil, rowIDs: nil)
+    }
+}

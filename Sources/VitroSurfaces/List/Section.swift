@@ -1,0 +1,130 @@
+import Foundation
+@_spi(Nodes) import VitroCore
+
+/// A group of rows with an optional header and footer, as SwiftUI's `Section`.
+///
+/// In a `List` or `Form` a section is drawn by the list's style (a rounded card in inset
+/// grouped lists); elsewhere its header, content and footer are stacked vertically. Headers keep
+/// the capitalization they are given: iOS 26 uses title-style headers, not all capitals
+/// (seed 003, "Organization and layout").
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// The older spelling, with header and footer as values.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        if context.environment.isInLazyContainer { return lazySectionNodes(context) }
+        // In a list a section is a card; in a menu, a group of items set apart.
+        guard context.environment.isInList || context.environment.isInMenu else {
+            return context.nodes(
+                VStack(alignment: .leading) {
+                    header
+                    content
+                    footer
+                })
+        }
+        let headerNodes = context.appending(.index(0)).with(SectionChrome.header).nodes(header)
+        let rows = context.appending(.content).with(SectionChrome.row).nodes(content)
+        let footerNodes = context.appending(.index(2)).with(SectionChrome.footer).nodes(footer)
+        return [
+            ListSectionNode(header: headerNodes, rows: rows, footer: footerNodes, environment: context.environment)
+        ]
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a text header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+
+    /// A collapsible section, drawn expanded (a still image shows the content).
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+}
+
+/// The environment of a section's parts inside a list.
+@MainActor
+enum SectionChrome {
+    /// Headers: 15 pt semibold in the secondary label color, title-style (seed 003).
+    static func header(_ env: inout EnvironmentValues) {
+        env.font = .subheadline.weight(.semibold)
+        env.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+    }
+
+    /// Footers: 13 pt in the secondary label color.
+    static func footer(_ env: inout EnvironmentValues) {
+        env.font = .footnote
+        env.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+    }
+
+    /// Rows: body text; navigation links draw their chevron.
+    static func row(_ env: inout EnvironmentValues) {
+        env.isInListRow = true
+    }
+}
+
+/// A section of a list as its parts, for the list to draw in its style.
+@MainActor
+final class ListSectionNode: LayoutNode {
+    let header: [LayoutNode]
+    let rows: [LayoutNode]
+    let footer: [LayoutNode]
+
+    init(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], environment: EnvironmentValues) {
+        self.header = header
+        self.rows = rows
+        self.footer = footer
+        super.init(environment: environment)
+    }
+
+    override var children: [LayoutNode] { header + rows + footer }
+}

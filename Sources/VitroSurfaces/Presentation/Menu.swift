@@ -1,0 +1,114 @@
+import Foundation
+@_spi(Nodes) import VitroCore
+
+/// A control that shows a menu of actions, as SwiftUI's `Menu`.
+///
+/// At rest it is its label, drawn as a button (tinted in content, in its glass capsule in a
+/// toolbar). Tapping it (``ViewHost/tap(_:)``) opens the menu: a Liquid Glass panel growing out
+/// of the button (see ``MenuPanel``); choosing an item runs its action and closes the menu. A
+/// menu with a primary action runs that on a tap and opens on a long press.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let primaryAction: (() -> Void)?
+    @State private var isOpen = false
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        primaryAction = nil
+    }
+
+    /// A menu whose tap runs `primaryAction`; a long press opens it.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
+    }
+
+    public var body: some View {
+        let open = $isOpen
+        nonisolated(unsafe) let primary = primaryAction
+        let items = AnyView(content)
+        // The request rides on the label, so the button stays the outermost node and answers to
+        // the accessibility label or identifier given to the menu.
+        return Button(action: { if let primary { primary() } else { open.wrappedValue.toggle() } }) {
+            label
+                .presentation(.menu, isPresented: isOpen, dismiss: { open.wrappedValue = false }) {
+                    geometry, resolver in
+                    MenuPanel.layer(items, kind: .menu, in: geometry, resolver: resolver) {
+                        open.wrappedValue = false
+                    }
+                }
+        }
+        .onLongPressGesture { open.wrappedValue = true }
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == VitroSurfaces.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { VitroSurfaces.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { VitroSurfaces.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension View {
+    /// The style of menus in this view (recorded: menus are drawn as buttons at rest).
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { record("menuStyle") }
+
+    /// The order of a menu's items (recorded: items are drawn in the order given).
+    public func menuOrder(_ order: MenuOrder) -> some View { record("menuOrder") }
+
+    /// Whether a menu's label shows its indicator (recorded).
+    public func menuIndicator(_ visibility: Visibility) -> some View { record("menuIndicator(.\(visibility))") }
+}
+
+/// How menus look, as SwiftUI's `MenuStyle`.
+@MainActor @preconcurrency
+public protocol MenuStyle {}
+/// The platform's menu style.
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+/// A menu drawn as a button.
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+/// A menu drawn as a borderless button.
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+/// The order of a menu's items, as SwiftUI's `MenuOrder`.
+public struct MenuOrder: Hashable, Sendable {
+    let name: String
+    public static let automatic = MenuOrder(name: "automatic")
+    public static let priority = MenuOrder(name: "priority")
+    public static let fixed = MenuOrder(name: "fixed")
+}

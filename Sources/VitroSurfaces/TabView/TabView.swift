@@ -1,0 +1,167 @@
+import Foundation
+@_spi(Nodes) import VitroCore
+
+/// Views switched by a tab bar, as SwiftUI's `TabView`, drawn with iOS 26's floating tab bar: a
+/// Liquid Glass capsule above the bottom of the screen, the selected tab highlighted and tinted
+/// with the accent color, a search tab in its own circle at the trailing end.
+///
+/// Tabs are ``Tab``s (in ``TabSection``s or not) or views with `tabItem`; the selection picks
+/// the tab whose value (or `tag(_:)`) matches, the first tab when none does. On iPhone the bar
+/// minimizes as `tabBarMinimizeBehavior(_:)` says once the selected tab's content is scrolled,
+/// a `tabViewBottomAccessory` rides above the bar (in line with it when minimized), and a soft
+/// scroll edge effect lies under the bar over scrolling content. With
+/// `.tabViewStyle(.sidebarAdaptable)` in a regular-width environment (iPad) the tabs are the
+/// rows of a floating glass sidebar instead, sections under their headers; otherwise a
+/// regular-width tab view floats its bar at the top, as iPadOS does.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let selection: AnyHashable?
+    /// Writes a tapped tab's value to the selection binding; nil without one.
+    let select: (@MainActor (AnyHashable) -> Void)?
+    let content: Content
+
+    init(selection: Binding<SelectionValue>?, content: Content) {
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        nonisolated(unsafe) let binding = selection
+        if let binding {
+            select = { value in
+                if let value = value.base as? SelectionValue { binding.wrappedValue = value }
+            }
+        } else {
+            select = nil
+        }
+        self.content = content
+    }
+
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content())
+    }
+
+    package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        let env = context.environment
+        // The tab view's settings stop at its content: a tab view inside has its own.
+        let inner = context.appending(.content).with {
+            $0.tabViewBottomAccessory = nil
+            $0.tabBarMinimizeBehavior = .automatic
+            $0.tabViewStyleKind = .automatic
+        }
+        let nodes = inner.nodes(content)
+        var tabs: [TabBarItem] = []
+        var selectedIndex = 0
+        for (index, node) in nodes.enumerated() {
+            if let marker = node as? TabMarkerNode {
+                tabs.append(
+                    TabBarItem(
+                        label: marker.label, isSearch: marker.isSearch, section: marker.section, value: marker.value,
+                        badge: ViewAttributes.badge(of: node)))
+                if let selection, marker.value == selection { selectedIndex = index }
+            } else {
+                let tag = PickerOptions.tag(of: node)
+                if let selection, tag == selection { selectedIndex = index }
+                let label = PreferenceCollector.value(TabItemKey.self, in: [node])?.view ?? AnyView(EmptyView())
+                tabs.append(
+                    TabBarItem(
+                        label: label, isSearch: false, section: nil, value: tag, badge: ViewAttributes.badge(of: node)))
+            }
+        }
+        let selected = nodes.indices.contains(selectedIndex) ? nodes[selectedIndex] : nil
+        // With a search tab, the tab bar draws the search field of a searchable tab view (or of
+        // the search tab's content) while the search tab is selected, and none otherwise.
+        let hasSearchTab = tabs.contains(where: \.isSearch)
+        let isSearchSelected = tabs.indices.contains(selectedIndex) && tabs[selectedIndex].isSearch
+        let outerSearch = hasSearchTab ? env.searchConfiguration.flatMap { $0.claim.isClaimed ? nil : $0 } : nil
+        outerSearch?.claim.isClaimed = true
+        let selectedContext = inner.appending(.index(selectedIndex)).with {
+            if hasSearchTab { $0.searchConfiguration = nil }
+            $0.isInSearchTab = isSearchSelected
+        }
+        if env.tabViewStyleKind == .sidebarAdaptable, env.horizontalSizeClass == .regular {
+            let sidebar = TabSidebar(
+                items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected),
+                accessory: env.tabViewBottomAccessory?.view)
+            return context.appending(.secondary).nodes(sidebar)
+        }
+
+        let selectedContent = selectedContext.nodes(TabContentView(node: selected))
+        var search: SearchConfiguration?
+        if isSearchSelected {
+            search = outerSearch ?? PreferenceCollector.value(SearchableKey.self, in: selectedContent)
+            search?.claim.isClaimed = true
+        }
+        let offset = PreferenceCollector.value(ScrollOffsetKey.self, in: selectedContent)
+        let minimized = env.tabBarMinimizeBehavior.isMinimized(
+            offset: offset, lastScroll: PreferenceCollector.value(LastScrollKey.self, in: selectedContent),
+            isCompact: env.horizontalSizeClass != .regular)
+        let accessory = env.tabViewBottomAccessory?.view
+        let showsBar = env.tabViewStyleKind != .page && !tabs.isEmpty
+        let bar = TabBar(
+            items: tabs, selected: selectedIndex, minimized: minimized, accessory: accessory, select: select,
+            search: search)
+        let extent = TabBarMetrics.extent(minimized: minimized, hasAccessory: accessory != nil)
+        if env.horizontalSizeClass == .regular {
+            // iPad: the bar floats at the top, in the navigation bar's row.
+            let top = TopTabBar(items: tabs, selected: selectedIndex, select: select, search: search)
+            let view = ZStack(alignment: .top) {
+                ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
+                if showsBar { top }
+                if let accessory {
+                    TabBar.accessoryCapsule(accessory, placement: .expanded, height: TabBarMetrics.accessoryHeight)
+                        .frame(maxWidth: TabBarMetrics.regularAccessoryWidth)
+                        .padding(TabBarMetrics.margin)
+                        .frame(maxHeight: .infinity, alignment: .bottom)
+                }
+            }
+            return context.appending(.secondary).nodes(view)
+        }
+        let view = ZStack(alignment: .bottom) {
+            ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
+            if showsBar {
+                ScrollEdgeEffectView(bottom: selectedContent, environment: env, extent: extent)
+                bar
+            }
+        }
+        return context.appending(.secondary).nodes(view)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content())
+    }
+}
+
+/// One tab as the bar draws it.
+struct TabBarItem {
+    let label: AnyView
+    let isSearch: Bool
+    /// The ``TabSection`` it is in, if any.
+    let section: TabSectionInfo?
+    /// The value the selection matches it by (its `Tab` value or `tag`), if any.
+    let value: AnyHashable?
+    /// The tab's `badge(_:)`, drawn at its symbol's top trailing corner.
+    var badge: Text? = nil
+
+    /// Makes `view` select this tab when tapped (writing its value to `select`).
+    @MainActor
+    func tappable(_ view: some View, select: (@MainActor (AnyHashable) -> Void)?) -> some View {
+        let value = value
+        return view.attribute { attributes in
+            if let select, let value { attributes.onTap = { select(value) } }
+            if isSearch { attributes.accessibilityLabel = "Search" }
+        }
+    }
+}
+
+/// The selected tab's content: a ``Tab``'s content resolved where it is drawn, or the view a
+/// `tabItem` made a tab.
+struct TabContentView: View, PrimitiveView {
+    typealias Body = Never
+    let node: LayoutNode?
+
+    func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        guard let node else { return [] }
+        if let marker = node as? TabMarkerNode { return marker.content(context) }
+        return [node]
+    }
+}
