@@ -2,7 +2,7 @@
 """Generates docs/SUPPORT.md: SwiftUI's public API by area and its state in Vitro.
 
 The list of SwiftUI's API is docs/support/swiftui-api.tsv (area, symbol). Vitro's side is read
-from its own code: the public symbol graphs of the Vitro and VitroUI modules, which
+from its own code: the public symbol graphs of the Vitro, VitroCore, VitroSurfaces and VitroRender modules, which
 `swift package dump-symbol-graph` writes. Each listed symbol is
 
   implemented    Vitro declares it and does what SwiftUI does (drawn, laid out or run);
@@ -45,9 +45,9 @@ def load_index(graphs):
     """Maps each lookup key to the doc comments of the declarations it names."""
     index = {}
     files = [f for f in glob.glob(os.path.join(graphs, "*.symbols.json"))
-             if re.match(r"(Vitro|VitroUI)(@\w+)?\.symbols\.json$", os.path.basename(f))]
+             if re.match(r"(Vitro|VitroCore|VitroSurfaces|VitroRender)(@\w+)?\.symbols\.json$", os.path.basename(f))]
     if not files:
-        sys.exit(f"no Vitro or VitroUI symbol graphs in {graphs}")
+        sys.exit(f"no Vitro UI module symbol graphs in {graphs}")
     for path in files:
         with open(path) as f:
             graph = json.load(f)

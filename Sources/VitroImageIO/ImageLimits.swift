@@ -1,7 +1,7 @@
 import VitroRaster
 
 /// Bounds checked before any pixel memory is allocated for a decoded image: the image part of
-/// ``RenderLimits`` (where every bound Vitro holds is listed).
+/// ``RasterLimits`` (`RenderLimits`, in the UI layer, lists every bound Vitro holds).
 public struct ImageLimits: Sendable, Hashable {
     /// The most pixels an image may have. The default, 2²⁶ (67,108,864), fits an 8K frame
     /// (7680 × 4320 or 8192 × 4320) with room to spare and bounds a decode to 512 MiB.
@@ -12,11 +12,11 @@ public struct ImageLimits: Sendable, Hashable {
     }
 
     /// The image bounds of `limits`.
-    public init(_ limits: RenderLimits) {
+    public init(_ limits: RasterLimits) {
         self.init(maximumPixelCount: limits.imagePixels)
     }
 
-    public static let defaultMaximumPixelCount = RenderLimits.default.imagePixels
+    public static let defaultMaximumPixelCount = RasterLimits.default.imagePixels
     public static let `default` = ImageLimits()
 
     func check(width: Int, height: Int) throws(ImageIOError) {

@@ -25,7 +25,9 @@ package struct Symbol: Sendable {
     package var aspect: CGFloat = 1
     package var parts: [Part]
 
-    package init(aspect: CGFloat = 1, rule: FillRule = .nonZero, build: @escaping @Sendable (_ stroke: Double) -> BezierPath) {
+    package init(
+        aspect: CGFloat = 1, rule: FillRule = .nonZero, build: @escaping @Sendable (_ stroke: Double) -> BezierPath
+    ) {
         self.aspect = aspect
         parts = [Part(build: build, rule: rule)]
     }

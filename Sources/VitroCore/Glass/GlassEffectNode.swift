@@ -40,7 +40,9 @@ final class GlassEffectNode: WrapperNode {
     let overLight: LayoutNode
     let overDark: LayoutNode
 
-    package init(glass: Glass, shape: any Shape, overLight: LayoutNode, overDark: LayoutNode, environment: EnvironmentValues) {
+    package init(
+        glass: Glass, shape: any Shape, overLight: LayoutNode, overDark: LayoutNode, environment: EnvironmentValues
+    ) {
         self.glass = glass
         self.shape = shape
         self.overLight = overLight

@@ -141,7 +141,9 @@ final class ImageNode: LayoutNode {
     var capInsets = EdgeInsets()
     var resizingMode = Image.ResizingMode.stretch
 
-    package init(image: RasterImage, resizable: Bool, interpolation: Image.Interpolation, environment: EnvironmentValues) {
+    package init(
+        image: RasterImage, resizable: Bool, interpolation: Image.Interpolation, environment: EnvironmentValues
+    ) {
         self.image = image
         self.resizable = resizable
         self.interpolation = interpolation

@@ -7,7 +7,9 @@ final class FrameNode: WrapperNode {
     let height: CGFloat?
     let alignment: Alignment
 
-    package init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentValues) {
+    package init(
+        child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, environment: EnvironmentValues
+    ) {
         self.width = width.map { max(0, $0.isFinite ? $0 : 0) }
         self.height = height.map { max(0, $0.isFinite ? $0 : 0) }
         self.alignment = alignment

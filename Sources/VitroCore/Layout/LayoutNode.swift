@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The surfaces module subclasses nodes, and Swift lets another module subclass only an `open`
 /// class; `@_spi(Nodes)` keeps it out of the public API all the same (only modules that import
-/// the SPI see it). Its members are `package` except the ones subclasses override.
+/// the SPI see it). Its members are `package` except the ones subclasses override and the
+/// designated initializers (a `package` initializer of an `open` class makes the compiler warn
+/// of infinite recursion in every subclass, wrongly; as SPI they are no more public).
 @_spi(Nodes)
 @MainActor
 open class LayoutNode {
@@ -19,7 +21,7 @@ open class LayoutNode {
     package var attributes = ViewAttributes()
     private var sizes: [ProposedViewSize: CGSize] = [:]
 
-    package init(environment: EnvironmentValues) {
+    public init(environment: EnvironmentValues) {
         self.environment = environment
     }
 
@@ -83,7 +85,7 @@ open class LayoutNode {
 open class WrapperNode: LayoutNode {
     package let child: LayoutNode
 
-    package init(child: LayoutNode, environment: EnvironmentValues) {
+    public init(child: LayoutNode, environment: EnvironmentValues) {
         self.child = child
         super.init(environment: environment)
         layoutPriority = child.layoutPriority

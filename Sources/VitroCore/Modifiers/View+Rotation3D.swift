@@ -53,8 +53,9 @@ final class TransformNode: WrapperNode {
     let anchor: UnitPoint
     let label: String
 
-    package init(child: LayoutNode, matrix: CGAffineTransform, anchor: UnitPoint, label: String, environment: EnvironmentValues)
-    {
+    package init(
+        child: LayoutNode, matrix: CGAffineTransform, anchor: UnitPoint, label: String, environment: EnvironmentValues
+    ) {
         self.matrix = matrix
         self.anchor = anchor
         self.label = label

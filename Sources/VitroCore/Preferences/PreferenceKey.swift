@@ -53,7 +53,8 @@ package final class PreferenceWriterNode<K: PreferenceKey>: WrapperNode {
     /// The value, made from the node itself (anchors read its frame once it is placed).
     let value: @MainActor (LayoutNode) -> K.Value
 
-    package init(child: LayoutNode, value: @escaping @MainActor (LayoutNode) -> K.Value, environment: EnvironmentValues) {
+    package init(child: LayoutNode, value: @escaping @MainActor (LayoutNode) -> K.Value, environment: EnvironmentValues)
+    {
         self.value = value
         super.init(child: child, environment: environment)
     }
@@ -66,7 +67,9 @@ package final class PreferenceWriterNode<K: PreferenceKey>: WrapperNode {
 package final class PreferenceTransformNode<K: PreferenceKey>: WrapperNode {
     let transform: @MainActor (inout K.Value) -> Void
 
-    package init(child: LayoutNode, transform: @escaping @MainActor (inout K.Value) -> Void, environment: EnvironmentValues) {
+    package init(
+        child: LayoutNode, transform: @escaping @MainActor (inout K.Value) -> Void, environment: EnvironmentValues
+    ) {
         self.transform = transform
         super.init(child: child, environment: environment)
     }

@@ -142,7 +142,9 @@ package struct ShadowEffect: Equatable, Sendable {
     /// Darken or lighten the wash by the mean luminance beneath (visionOS window glass).
     package var adaptsToLuminance = false
 
-    package init(sigma: CGFloat, saturation: Double, tints: [(RGBColor, BlendOperation)], edges: BlurEdgeMode, name: String) {
+    package init(
+        sigma: CGFloat, saturation: Double, tints: [(RGBColor, BlendOperation)], edges: BlurEdgeMode, name: String
+    ) {
         self.sigma = sigma
         self.saturation = saturation
         self.tints = tints.map { Tint(color: $0.0, blend: $0.1) }

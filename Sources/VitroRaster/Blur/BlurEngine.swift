@@ -26,9 +26,9 @@ struct BlurEngine {
         self.threads = max(1, threads)
         blendRows = filter.blends.map(BackdropBlendRow.init)
         // Beyond a few canvas sizes a larger σ changes nothing visible, but the margins it
-        // reads would grow without bound: cap it there (never below RenderLimits' 250 px).
+        // reads would grow without bound: cap it there (never below RasterLimits' 250 px).
         plan = BlurPlan(
-            sigma: min(filter.sigma, max(RenderLimits.maximumBlurSigma, 4 * Double(max(width, height)))))
+            sigma: min(filter.sigma, max(RasterLimits.maximumBlurSigma, 4 * Double(max(width, height)))))
     }
 
     /// Where a coordinate beyond the region reads from: a canvas index, or -1 for nothing.

@@ -103,40 +103,7 @@ public struct Compositor: Sendable {
     }
 
     /// The pixel bounds of what commands draw (nil for nothing), before clipping to the target.
-    func bounds(_ commands: [DrawCommand]) -> Rect2D? {
-        var r: Rect2D?
-        func add(_ b: Rect2D) {
-            guard b.minX.isFinite, b.minY.isFinite, b.maxX.isFinite, b.maxY.isFinite, !b.isEmpty else { return }
-            r = r.map { $0.union(b) } ?? b
-        }
-        for c in commands {
-            switch c {
-            case .fill(let p, _, _, _), .backdrop(_, let p): add(p.controlPointBounds)
-            case .image(let image, let t, _, _):
-                let corners = [
-                    (0.0, 0.0), (Double(image.width), 0), (0, Double(image.height)),
-                    (Double(image.width), Double(image.height)),
-                ].map { t.apply(Point2D(x: $0.0, y: $0.1)) }
-                let xs = corners.map(\.x)
-                let ys = corners.map(\.y)
-                add(Rect2D(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
-            case .custom(let d):
-                guard let b = d.bounds else { return Rect2D(x: -1e8, y: -1e8, width: 2e8, height: 2e8) }
-                add(Rect2D(x: Double(b.x), y: Double(b.y), width: Double(b.width), height: Double(b.height)))
-            case .layer(let e, let children):
-                guard var b = bounds(children) else { continue }
-                if e.blurSigma > 0 { b = b.insetBy(dx: -4 * e.blurSigma, dy: -4 * e.blurSigma) }
-                if let sh = e.shadow {
-                    let spread = 4 * sh.sigma
-                    let moved = Rect2D(x: b.x + Double(sh.dx), y: b.y + Double(sh.dy), width: b.width, height: b.height)
-                    b = b.union(moved.insetBy(dx: -spread, dy: -spread))
-                }
-                if let clip = e.clip { b = b.intersection(clip.controlPointBounds) }
-                if !b.isEmpty { add(b) }
-            }
-        }
-        return r
-    }
+    func bounds(_ commands: [DrawCommand]) -> Rect2D? { DrawCommand.bounds(of: commands, padding: .exact) }
 }
 
 /// A pixmap being drawn into, and whether it is still fully transparent.

@@ -65,7 +65,8 @@ extension Picker where Label == VitroSurfaces.Label<Text, Image> {
         _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
         @ViewBuilder content: () -> Content
     ) {
-        self.init(selection: selection, content: content, label: { VitroSurfaces.Label(titleKey, systemImage: systemImage) })
+        self.init(
+            selection: selection, content: content, label: { VitroSurfaces.Label(titleKey, systemImage: systemImage) })
     }
 }
 

@@ -1,4 +1,4 @@
-import VitroRaster
+import Foundation
 
 extension Pixmap {
     /// `self` cross-faded `fraction` of the way (clamped to 0…1) to `other`: each premultiplied

@@ -1,3 +1,7 @@
+import Foundation
+import VitroImageIO
+import VitroRaster
+
 /// Every bound Vitro holds input to, in one place, checked before the work it bounds starts.
 ///
 /// Vitro reads images and renders views from anyone. A value past one of these bounds is
@@ -5,33 +9,35 @@
 /// quietly held to it, as SwiftUI holds such values), so a hostile or mistaken input costs an
 /// error, never a crash, a hang, a stack overflow or an unbounded allocation.
 ///
-/// Who consults what:
+/// The pixel bounds (image and canvas sizes, and the compositor's fixed clamps) are
+/// VitroRaster's ``RasterLimits``, which this type holds as ``raster``; the bounds on views are
+/// its own. Who consults what:
 /// - `ImageLimits` (image readers): ``imagePixels``.
-/// - `ImageRenderer` and `ViewHost` (VitroUI): ``canvasPixels``, ``canvasSide``,
-///   ``viewDepth``, ``textLength``, ``glassShapesPerContainer``, ``animationFrames``, through
+/// - `ImageRenderer` and `ViewHost`: ``canvasPixels``, ``canvasSide``, ``viewDepth``,
+///   ``textLength``, ``glassShapesPerContainer``, ``animationFrames``, through
 ///   `ImageRenderer.limits`.
-/// - The compositor: the fixed clamps below.
-///
-/// Fixed clamps (not settable; each bounds work by what can still be seen):
-/// - Blur σ: at most ``maximumBlurSigma`` pixels, or 4 × the canvas's longer side if that is
-///   more; a larger σ looks the same (the blur is already flat across the canvas). Non-finite
-///   or negative σ is 0.
-/// - Curves: a Bézier segment is flattened into at most ``maximumSegmentsPerCurve`` lines.
-/// - JPEG: a progressive file may have at most ``maximumProgressiveScans`` scans.
+/// - The compositor: the fixed clamps of ``RasterLimits`` (blur σ, curve segments, JPEG scans).
 /// - Non-finite numbers (NaN, ±infinity) in sizes, frames, radii, spacing, offsets, scales,
 ///   opacity, colors, gradient stops and font sizes are held to what SwiftUI would draw:
 ///   see docs/HARDENING.md for the table.
 public struct RenderLimits: Sendable, Hashable {
-    /// The most pixels a decoded image may have (width × height). The default, 2²⁶
-    /// (67,108,864), holds an 8K frame (8192 × 4320) with room to spare; decoded at 16 bits
-    /// per RGBA sample it bounds one image to 512 MiB.
-    public var imagePixels: Int
-    /// The most pixels a render's canvas may have: (points × scale) wide by (points × scale)
-    /// high. The default, 2²⁶, is a 7680 × 8738 canvas; at 8 bits RGBA, 256 MiB.
-    public var canvasPixels: Int
-    /// The longest side of a canvas, pixels: 2¹⁶ (a 65,536-pixel strip is still a screenshot
-    /// of a very long page; beyond that a side is a mistake).
-    public var canvasSide: Int
+    /// The bounds on pixels: images, canvases and the compositor's clamps.
+    public var raster: RasterLimits
+    /// The most pixels a decoded image may have (``RasterLimits/imagePixels``).
+    public var imagePixels: Int {
+        get { raster.imagePixels }
+        set { raster.imagePixels = newValue }
+    }
+    /// The most pixels a render's canvas may have (``RasterLimits/canvasPixels``).
+    public var canvasPixels: Int {
+        get { raster.canvasPixels }
+        set { raster.canvasPixels = newValue }
+    }
+    /// The longest side of a canvas, pixels (``RasterLimits/canvasSide``).
+    public var canvasSide: Int {
+        get { raster.canvasSide }
+        set { raster.canvasSide = newValue }
+    }
     /// How deeply views may nest: views, modifiers and bodies, each one level. The default,
     /// 1,000, is several times what the deepest screen in the test suite reaches, and far
     /// from the depth at which resolving would run out of stack.
@@ -45,13 +51,13 @@ public struct RenderLimits: Sendable, Hashable {
     /// twenty seconds at 60 frames a second. Each frame is kept, so this bounds memory too.
     public var animationFrames: Int
 
+    /// Bounds with the defaults given here and in ``RasterLimits``.
     public init(
-        imagePixels: Int = 1 << 26, canvasPixels: Int = 1 << 26, canvasSide: Int = 1 << 16, viewDepth: Int = 1000,
-        textLength: Int = 100_000, glassShapesPerContainer: Int = 64, animationFrames: Int = 1200
+        imagePixels: Int = RasterLimits.default.imagePixels, canvasPixels: Int = RasterLimits.default.canvasPixels,
+        canvasSide: Int = RasterLimits.default.canvasSide, viewDepth: Int = 1000, textLength: Int = 100_000,
+        glassShapesPerContainer: Int = 64, animationFrames: Int = 1200
     ) {
-        self.imagePixels = imagePixels
-        self.canvasPixels = canvasPixels
-        self.canvasSide = canvasSide
+        raster = RasterLimits(imagePixels: imagePixels, canvasPixels: canvasPixels, canvasSide: canvasSide)
         self.viewDepth = viewDepth
         self.textLength = textLength
         self.glassShapesPerContainer = glassShapesPerContainer
@@ -61,15 +67,12 @@ public struct RenderLimits: Sendable, Hashable {
     /// The defaults above.
     public static let `default` = RenderLimits()
 
-    /// The largest blur σ the compositor uses, pixels, unless the canvas is larger (clamp):
-    /// at 250 px a Gaussian's 99.7 % spread is 1,500 px, flat over any screen.
-    public static let maximumBlurSigma = 250.0
-    /// The most lines a Bézier segment is flattened into (clamp): more than a curve across a
-    /// 65,536-pixel canvas needs at a tenth of a pixel's tolerance.
-    public static let maximumSegmentsPerCurve = 1024
-    /// The most scans a progressive JPEG may have (refused beyond): libjpeg's own advice for
-    /// untrusted input is a few hundred; a real encoder writes at most a dozen.
-    public static let maximumProgressiveScans = 500
+    /// The largest blur σ the compositor uses (``RasterLimits/maximumBlurSigma``).
+    public static var maximumBlurSigma: Double { RasterLimits.maximumBlurSigma }
+    /// The most lines a Bézier segment is flattened into (``RasterLimits/maximumSegmentsPerCurve``).
+    public static var maximumSegmentsPerCurve: Int { RasterLimits.maximumSegmentsPerCurve }
+    /// The most scans a progressive JPEG may have (``RasterLimits/maximumProgressiveScans``).
+    public static var maximumProgressiveScans: Int { RasterLimits.maximumProgressiveScans }
 
     /// Throws if `value` is over the bound `limit` (one of this type's settable properties).
     public func check(_ limit: RenderLimitError.Limit, _ value: Int) throws(RenderLimitError) {
@@ -91,7 +94,7 @@ public struct RenderLimits: Sendable, Hashable {
     }
 }
 
-/// A render or read refused because an input is past one of the ``RenderLimits``.
+/// A render refused because an input is past one of the ``RenderLimits``.
 public struct RenderLimitError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Which bound.
     public enum Limit: String, Sendable, Hashable, CaseIterable {
@@ -122,5 +125,12 @@ public struct RenderLimitError: Error, Sendable, Hashable, CustomStringConvertib
             case .animationFrames: "an animation of \(value) frames"
             }
         return "\(what) is over the limit of \(maximum) (RenderLimits.\(limit.rawValue))"
+    }
+}
+
+extension ImageLimits {
+    /// The image bounds of `limits`.
+    public init(_ limits: RenderLimits) {
+        self.init(limits.raster)
     }
 }
