@@ -83,10 +83,11 @@ final class FrameReuse {
                 to: PixelRect(x: exact.x - rect.x, y: exact.y - rect.y, width: exact.width, height: exact.height)),
             // Taken out of the properties first, so they are written in place when nothing else
             // holds them (a caller still holding the last image keeps its own copy).
-            var pixmap = self.pixmap.take(), var next = self.image.take()
+            var pixmap = self.pixmap.take(), self.image.take() != nil
         else { return try fresh(items, on: canvas, renderer: renderer) }
         Self.copy(kept.data, width: exact.width, into: &pixmap.data, width: canvas.width, at: exact)
-        Self.copy(RasterImage(kept).samples, width: exact.width, into: &next.samples, width: canvas.width, at: exact)
+        // The image holds the pixels as drawn; its samples are made only if someone reads them.
+        let next = RasterImage(pixmap)
         self.pixmap = pixmap
         self.image = next
         lastDrawing = .partial(exact)
