@@ -1,4 +1,4 @@
-// The umbrella module: `import Vitro` where SwiftUI code says `import SwiftUI`.
+// What `import Vitro` brings, but the preview macros (Sources/Vitro/Preview+Macros.swift).
 // SwiftUI code relies on CGFloat, CGSize, CGRect and friends without importing Foundation.
 @_exported import Foundation
 @_exported import VitroColor
