@@ -10,6 +10,16 @@ let package = Package(
         .library(name: "VitroSnapshotTesting", targets: ["VitroSnapshotTesting"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
+    // `#Preview` and `@Previewable` are macros, and a macro's plug-in is built with swift-syntax:
+    // minutes of compiling on a first build, in debug and more in release. They are on by default,
+    // as in SwiftUI; a package that does not use them drops them, and swift-syntax's build, with
+    // `.package(path: "../Vitro", traits: [])`.
+    traits: [
+        .trait(
+            name: "Previews",
+            description: "The #Preview and @Previewable macros (builds swift-syntax for their plug-in)."),
+        .default(enabledTraits: ["Previews"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
@@ -57,20 +67,25 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
+        // Everything `import Vitro` brings but the macros: what the `vitro` tool is built on, so
+        // its first build needs no swift-syntax.
         .target(
-            name: "Vitro",
+            name: "VitroBase",
             dependencies: [
                 "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroCore", "VitroSurfaces",
-                "VitroRender", "VitroMacros",
+                "VitroRender",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
+        .target(
+            name: "Vitro",
+            dependencies: ["VitroBase", .target(name: "VitroMacros", condition: .when(traits: ["Previews"]))]),
         .target(
             name: "VitroSnapshotTesting",
             dependencies: ["Vitro", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "vitro",
-            dependencies: ["Vitro", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["VitroBase", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
@@ -80,8 +95,10 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "VitroUITests", dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "CFreeType"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
+            name: "VitroUITests",
+            dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "CFreeType"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(name: "VitroCLITests", dependencies: ["vitro", "VitroBase"]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(
             name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),

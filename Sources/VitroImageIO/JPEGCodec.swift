@@ -34,10 +34,11 @@ enum JPEGCodec {
 
     static func encode(_ image: RasterImage, quality: Int, profile: Data?) throws(ImageIOError) -> Data {
         var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
+        let samples = image.samples
         for i in 0..<(image.width * image.height) {
-            let a = UInt32(image.samples[i * 4 + 3])
+            let a = UInt32(samples[i * 4 + 3])
             for c in 0..<3 {
-                rgb[i * 3 + c] = UInt8((UInt64(image.samples[i * 4 + c]) * UInt64(a) * 255 / (65535 * 65535)))
+                rgb[i * 3 + c] = UInt8((UInt64(samples[i * 4 + c]) * UInt64(a) * 255 / (65535 * 65535)))
             }
         }
         let icc = profile.map { [UInt8]($0) } ?? []

@@ -74,7 +74,10 @@ enum PNGCodec {
         }
         let img = image.converted(to: colorSpace)
         var pixels: [UInt8]
-        if bitDepth == 8 {
+        if colorSpace == image.colorSpace, let rendered = img.storage.premultiplied {
+            // A rendered image: straight from its pixels, by table, the same bytes as from its samples.
+            pixels = Unpremultiply.pngRows(of: rendered, bitDepth: bitDepth)
+        } else if bitDepth == 8 {
             pixels = img.samples.map { UInt8((UInt32($0) * 255 + 32767) / 65535) }
         } else {
             pixels = [UInt8](repeating: 0, count: img.samples.count * 2)

@@ -5,7 +5,9 @@ import VitroRaster
 /// An image held in memory: what Vitro reads from files and renders to them.
 ///
 /// Pixels are straight (not premultiplied) RGBA at 16 bits per channel, so 8-bit and 16-bit
-/// files both round-trip exactly, tagged with the color space their values are in.
+/// files both round-trip exactly, tagged with the color space their values are in. An image
+/// rendered by Vitro keeps the renderer's premultiplied pixels and makes its samples on first
+/// read (SampleStorage.swift), so rendering and writing a PNG convert nothing twice.
 public struct RasterImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
@@ -19,7 +21,18 @@ public struct RasterImage: Sendable, Hashable {
     /// by default.
     public var bitDepth: Int
     /// Straight-alpha RGBA, 16 bits per channel, row-major: `width * height * 4` values.
-    public var samples: [UInt16] { didSet { pixmapCache = PixmapCache() } }
+    ///
+    /// For a rendered image the first read makes them from the rendered pixels; read them once
+    /// into a local (`let s = image.samples`) rather than in a loop.
+    public var samples: [UInt16] {
+        get { storage.samples }
+        set {
+            storage = SampleStorage(samples: newValue)
+            pixmapCache = PixmapCache()
+        }
+    }
+    /// The samples, or the rendered pixels they are made from.
+    package private(set) var storage: SampleStorage
     /// The premultiplied pixels made from the samples (RasterImage+PixmapCache.swift).
     package private(set) var pixmapCache = PixmapCache()
 
@@ -39,7 +52,7 @@ public struct RasterImage: Sendable, Hashable {
         self.height = height
         self.colorSpace = colorSpace
         self.bitDepth = bitDepth
-        self.samples = samples
+        self.storage = SampleStorage(samples: samples)
         self.decoderWarnings = []
     }
 
@@ -64,31 +77,24 @@ public struct RasterImage: Sendable, Hashable {
         self = try Self.decode(data, options: [], limits: limits)
     }
 
-    /// The image of a rendered pixmap (unpremultiplied; 8-bit source).
+    /// The image of a rendered pixmap (unpremultiplied; 8-bit source). Costs nothing: the
+    /// straight samples (premultiplied / alpha, rounded, in 16 bits) are made on first read.
     public init(_ pixmap: Pixmap) {
-        var out = [UInt16](repeating: 0, count: pixmap.width * pixmap.height * 4)
-        pixmap.data.withUnsafeBufferPointer { src in
-            for i in 0..<(pixmap.width * pixmap.height) {
-                let a = src[i * 4 + 3]
-                out[i * 4 + 3] = UInt16(a) * 257
-                guard a > 0 else { continue }
-                for c in 0..<3 {
-                    // Straight = premultiplied / alpha, rounded, in 16 bits.
-                    let v = (UInt32(src[i * 4 + c]) * 65535 + UInt32(a) / 2) / UInt32(a)
-                    out[i * 4 + c] = UInt16(min(v, 65535))
-                }
-            }
-        }
         self.width = pixmap.width
         self.height = pixmap.height
         self.colorSpace = pixmap.colorSpace
         self.bitDepth = 8
-        self.samples = out
+        self.storage = SampleStorage(premultiplied: pixmap)
         self.decoderWarnings = []
     }
 
     /// The image as a premultiplied 8-bit pixmap in `colorSpace` (its own by default).
     public func pixmap(in target: ColorSpace? = nil) -> Pixmap {
+        if target == nil || target == colorSpace, var rendered = storage.premultiplied {
+            // What the samples convert back to, by table, without making them.
+            rendered.colorSpace = colorSpace
+            return Unpremultiply.repremultiplied(rendered)
+        }
         let converted = target.map { self.converted(to: $0) } ?? self
         var p = try! Pixmap(width: width, height: height, colorSpace: converted.colorSpace, pixelLimit: Int.max)
         converted.samples.withUnsafeBufferPointer { s in
@@ -110,6 +116,7 @@ public struct RasterImage: Sendable, Hashable {
     /// The unpremultiplied color at (x, y).
     public func color(atX x: Int, y: Int) -> RGBColor {
         let i = (y * width + x) * 4
+        let samples = samples
         return RGBColor(
             red: Double(samples[i]) / 65535, green: Double(samples[i + 1]) / 65535,
             blue: Double(samples[i + 2]) / 65535,
@@ -140,6 +147,20 @@ public struct RasterImage: Sendable, Hashable {
         } catch {
             throw ImageIOError.fileAccess(path: url.path, reason: (error as NSError).localizedDescription)
         }
+    }
+
+    public static func == (a: RasterImage, b: RasterImage) -> Bool {
+        a.width == b.width && a.height == b.height && a.colorSpace == b.colorSpace && a.bitDepth == b.bitDepth
+            && a.decoderWarnings == b.decoderWarnings && (a.storage === b.storage || a.samples == b.samples)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(colorSpace)
+        hasher.combine(bitDepth)
+        hasher.combine(decoderWarnings)
+        hasher.combine(samples)
     }
 
     /// JPEG data (sRGB, alpha dropped onto black) at `quality` 1…100.

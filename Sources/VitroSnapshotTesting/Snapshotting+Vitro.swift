@@ -79,6 +79,7 @@ struct ImageComparison {
         var mismatched = 0
         var worst = 0.0
         var diff = [UInt16](repeating: 0, count: n * 4)
+        let (sa, sb) = (a.samples, b.samples)
         for i in 0..<n {
             let ca = a.color(atX: i % a.width, y: i / a.width)
             let cb = b.color(atX: i % b.width, y: i / b.width)
@@ -90,7 +91,7 @@ struct ImageComparison {
             }
             let e = CIELab(over(ca)).deltaE94(CIELab(over(cb)))
             worst = max(worst, e)
-            let differs = tolerance > 0 ? e > tolerance : a.samples[i * 4..<i * 4 + 4] != b.samples[i * 4..<i * 4 + 4]
+            let differs = tolerance > 0 ? e > tolerance : sa[i * 4..<i * 4 + 4] != sb[i * 4..<i * 4 + 4]
             if differs { mismatched += 1 }
             let v = UInt16(min(65535, e * 65535 / 10))
             diff[i * 4] = v

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Vitro
+import VitroBase
 
 /// `vitro colors`: the system palette as a table, JSON or CSS custom properties.
 struct Colors: ParsableCommand {

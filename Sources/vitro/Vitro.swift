@@ -1,5 +1,5 @@
 import ArgumentParser
-import Vitro
+import VitroBase
 
 @main
 struct VitroCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vitro
+import VitroBase
 
 @testable import vitro
 

@@ -11,8 +11,9 @@ struct EndToEndWorkload {
     let scale: CGFloat
     /// The kernel workload (in vitro-bench's results) whose time bounds this one, if any.
     let kernel: (workload: String, sigma: Double)?
-    /// Renders once from a fresh renderer and returns the pixels.
-    let render: () throws -> Pixmap
+    /// Renders once from a fresh renderer through `render()`, as users call it, and returns the
+    /// image.
+    let render: () throws -> RasterImage
     /// The display list it draws, as text.
     let displayList: () -> String
 
@@ -24,7 +25,7 @@ struct EndToEndWorkload {
         render = {
             let r = ImageRenderer(content: view)
             r.scale = scale
-            return try r.renderPixmap()
+            return try r.render()
         }
         displayList = {
             let r = ImageRenderer(content: view)

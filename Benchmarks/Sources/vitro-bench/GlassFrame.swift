@@ -51,23 +51,23 @@ struct GlassFrame: View {
 @MainActor
 enum GlassFrameBenchmark {
     static func run(photo: RasterImage, runs: Int, outDir: String) throws -> [String: Any] {
-        func frame(_ glass: Bool) -> () throws -> Pixmap {
+        func frame(_ glass: Bool) -> () throws -> RasterImage {
             {
                 let r = ImageRenderer(content: GlassFrame(photo: photo, glass: glass))
                 r.scale = 3
-                return try r.renderPixmap()
+                return try r.render()
             }
         }
-        var glassImage: Pixmap?
-        var materialImage: Pixmap?
+        var glassImage: RasterImage?
+        var materialImage: RasterImage?
         let both = try interleavedTimings(
             runs: runs, [{ glassImage = try frame(true)() }, { materialImage = try frame(false)() }])
         let (glass, material) = (both[0], both[1])
         if let glassImage {
-            try RasterImage(glassImage).writePNG(to: URL(fileURLWithPath: outDir + "/glass-frame.png"))
+            try glassImage.writePNG(to: URL(fileURLWithPath: outDir + "/glass-frame.png"))
         }
         if let materialImage {
-            try RasterImage(materialImage).writePNG(to: URL(fileURLWithPath: outDir + "/material-frame.png"))
+            try materialImage.writePNG(to: URL(fileURLWithPath: outDir + "/material-frame.png"))
         }
         // Fields of a 240×80 pt capsule and rounded rectangle at 3x, with a 20 pt margin.
         let rect = CGRect(x: 0, y: 0, width: 240, height: 80)
@@ -79,12 +79,26 @@ enum GlassFrameBenchmark {
         let continuousBanded = timings(runs: runs) {
             _ = RoundedRectangle(cornerRadius: 24).signedDistanceField(in: rect, scale: 3, margin: 20, band: 66)
         }
+        // Writing the frame, apart from drawing it: PNG at 8 and at 16 bits a channel.
+        var png: [String: Double] = [:]
+        if let glassImage {
+            for depth in [8, 16] {
+                let url = URL(fileURLWithPath: outDir + "/glass-frame-\(depth)-bit.png")
+                png["\(depth)"] =
+                    timings(runs: max(1, runs / 3)) {
+                        try? glassImage.writePNG(to: url, bitDepth: depth)
+                    }.best
+            }
+        }
         let ratio = glass.best / material.best
         let lines = [
             String(format: "glass frame 402×874 pt @3x: %.1f ms best, %.1f ms median", glass.best, glass.median),
             String(
                 format: "same shapes in .regularMaterial: %.1f ms best, %.1f ms median", material.best, material.median),
             String(format: "glass / material: %.2f× (target ≤ 2×)", ratio),
+            String(
+                format: "writePNG of the glass frame: %.1f ms at 8 bits, %.1f ms at 16 bits", png["8"] ?? .nan,
+                png["16"] ?? .nan),
             String(
                 format: "fields 240×80 pt @3x: capsule %.2f ms (closed form), %.2f ms (path, 22 pt band); "
                     + "continuous rounded rect %.2f ms (path, 22 pt band)",
@@ -93,7 +107,8 @@ enum GlassFrameBenchmark {
         FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         return [
             "glassMs": glass.best, "glassMedianMs": glass.median, "materialMs": material.best,
-            "materialMedianMs": material.median, "ratio": ratio, "capsuleFieldMs": capsuleAnalytic.best,
+            "materialMedianMs": material.median, "ratio": ratio, "png8Ms": png["8"] ?? -1, "png16Ms": png["16"] ?? -1,
+            "capsuleFieldMs": capsuleAnalytic.best,
             "capsulePathFieldMs": capsuleBanded.best, "continuousFieldMs": continuousBanded.best,
         ]
     }

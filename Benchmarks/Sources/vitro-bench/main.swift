@@ -1,5 +1,5 @@
 // Times Vitro's blur and material on one image, and whole renders of views through
-// ImageRenderer (the end-to-end scenes), and writes the results, for run.sh to compare with the
+// ImageRenderer.render() (the end-to-end scenes, each giving the RasterImage users get), and writes the results, for run.sh to compare with the
 // peers and with an exact Gaussian.
 //
 //   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]... [--e2e-only]
@@ -160,9 +160,11 @@ for sigma in endToEndOnly ? [] : sigmas {
 // pixels persist between renders.
 var endToEndResults: [[String: Any]] = []
 for workload in endToEnd {
-    var last: Pixmap?
+    var last: RasterImage?
     let t = try timings(runs: runCount) { last = try workload.render() }
-    if let last { try write(last, "e2e-\(workload.name).png") }
+    if let last {
+        try last.writePNG(to: URL(fileURLWithPath: outDir).appendingPathComponent("e2e-\(workload.name).png"))
+    }
     var entry: [String: Any] = [
         "name": workload.name, "label": workload.label, "scale": Double(workload.scale), "best": t.best,
         "median": t.median, "worst": t.worst, "size": [last?.width ?? 0, last?.height ?? 0],

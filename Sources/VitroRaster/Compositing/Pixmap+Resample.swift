@@ -41,6 +41,17 @@ extension Pixmap {
     func resampleAxisAligned(
         _ image: Pixmap, transform t: Transform2D, inverse: Transform2D, bilinear: Bool, mask: CoverageMask?
     ) -> (Pixmap, PixelRect)? {
+        guard let r = resampledRect(image, transform: t, mask: mask) else { return nil }
+        // The same image stretched the same way as a recent frame: its pixels again (ResampleCache.swift).
+        let layer = ResampleCache.shared.layer(
+            of: image, transform: t, bilinear: bilinear, rect: r, colorSpace: colorSpace
+        ) { resample(image, inverse: inverse, bilinear: bilinear, into: r) }
+        return layer.map { ($0, r) }
+    }
+
+    /// The destination pixels an axis-aligned `transform` of `image` covers, within the pixmap
+    /// and the mask; nil if none.
+    func resampledRect(_ image: Pixmap, transform t: Transform2D, mask: CoverageMask?) -> PixelRect? {
         let x0 = Int(min(t.tx, t.tx + t.a * Double(image.width)).rounded(.down))
         let x1 = Int(max(t.tx, t.tx + t.a * Double(image.width)).rounded(.up))
         let y0 = Int(min(t.ty, t.ty + t.d * Double(image.height)).rounded(.down))
@@ -48,8 +59,13 @@ extension Pixmap {
         guard x1 > x0, y1 > y0, x1 - x0 < 1 << 24, y1 - y0 < 1 << 24 else { return nil }
         var r = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(bounds)
         if let mask { r = r.intersection(mask.rect) }
-        guard !r.isEmpty,
-            var layer = try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace, pixelLimit: .max)
+        return r.isEmpty ? nil : r
+    }
+
+    /// `image` resampled by the inverse of an axis-aligned transform over the destination
+    /// pixels `r`.
+    func resample(_ image: Pixmap, inverse: Transform2D, bilinear: Bool, into r: PixelRect) -> Pixmap? {
+        guard var layer = try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace, pixelLimit: .max)
         else { return nil }
         let w = image.width
         let h = image.height
@@ -103,6 +119,6 @@ extension Pixmap {
                 }
             }
         }
-        return (layer, r)
+        return layer
     }
 }

@@ -69,10 +69,11 @@ final class FrameReuse {
                 }),
             // Taken out of the properties first, so they are written in place when nothing else
             // holds them (a caller still holding the last image keeps its own copy).
-            var pixmap = self.pixmap.take(), var next = self.image.take()
+            var pixmap = self.pixmap.take(), self.image.take() != nil
         else { return try fresh(items, on: canvas, renderer: renderer) }
         pixmap.replace(exact, with: kept)
-        next.replace(exact, with: RasterImage(kept))
+        // The image holds the pixels as drawn; its samples are made only if someone reads them.
+        let next = RasterImage(pixmap)
         self.pixmap = pixmap
         self.image = next
         lastDrawing = .partial(exact)

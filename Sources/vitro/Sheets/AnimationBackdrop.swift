@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// The backdrop of the animation demos: a mesh gradient with a few hard shapes and fine lines,
 /// so that glass refracting and materials blurring over it are easy to see, at any size.

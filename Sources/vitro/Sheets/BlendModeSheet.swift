@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// Every blend mode SwiftUI names, each drawn over the same colorful backdrop.
 struct BlendModeSheet {

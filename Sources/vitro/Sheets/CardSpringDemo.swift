@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// A "Now Playing" card that springs across a gradient: the animation `vitro demo` writes as
 /// an animated PNG, drawn by a `ViewHost` from one state to the other with

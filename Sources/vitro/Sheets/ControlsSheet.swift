@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// Everyday controls as iOS 26 draws them at rest, in light and dark.
 struct ControlsSheet: View {

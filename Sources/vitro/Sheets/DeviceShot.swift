@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// One screen of `device` in a thin dark bezel (6 pt on an iPhone, 10 pt on larger devices; a Mac
 /// window gets a hairline rim and a shadow in that margin instead), in

@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// A `GlassEffectContainer` (spacing 40 pt) merging a circle and a tinted capsule at three gaps —
 /// apart at the spacing, reaching toward each other below it, bridged well below it — over a

@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// Liquid Glass over a photograph, light and dark: each variant, tinted, pressed, and under
 /// Reduce Transparency and Increase Contrast, on buttons, a toolbar, a tab bar and a card.

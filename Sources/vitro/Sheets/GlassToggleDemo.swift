@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// Seed 003's glass toggle (`GlassEffectContainer(spacing: 40)` with a pencil and an eraser
 /// that grows out of it), over a gradient with fine lines: `vitro demo` taps "Toggle" in a `ViewHost` and

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// The README's opening picture: the flagship iPad scene — a landmarks app whose floating Liquid
 /// Glass sidebar and inspector sit over a hero image extended under them by

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// The standard materials in both recipe sets, light and dark, over a colorful wallpaper, each
 /// carrying vibrant labels, a fill and a separator: the default set (as iOS draws them) above,

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// The system palette as four iOS-style grouped lists: light, dark, and both increased-contrast
 /// appearances, each drawn in its own appearance's background and label colors.

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// One small settings app on each platform, as each platform draws it, in light: on top an
 /// alert over it on an iPhone (Liquid Glass over ultra thick), a Mac window (a compact panel

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// Presentations as iOS 26 draws them, in light (top row) and dark (bottom row): a half sheet
 /// floating on Liquid Glass over a list, an alert over dimmed content, an open menu and a row

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 extension RasterImage {
     /// The full-width band of rows `y ..< y + height`, or nil when it falls outside the image:

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 extension RasterImage {
     /// The frames at `fractions` of the way through `frames` (0 the first, 1 the last), laid out

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// The README's first example, as written there: a card on the regular material with a glass
 /// button, over a gradient and a sun so the blur and the vibrancy have something to show.

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// A pixmap drawn in points at a scale, with the few drawing calls the demo sheets need.
 struct SheetCanvas {

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// iPadOS 26's split view: a landmarks app whose floating Liquid Glass sidebar sits over a hero
 /// image extended under it by `backgroundExtensionEffect()`, and a mail app with sidebar,

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// iOS 26's system surfaces on iPhone, in light (top row) and dark (bottom row), each screen
 /// written as an app writes it and scrolled by a ``ViewHost`` as a person would: a music app's

@@ -1,4 +1,4 @@
-import Vitro
+import VitroBase
 
 /// Every built-in symbol with its name.
 struct SymbolsSheet: View {
