@@ -6,11 +6,11 @@ import VitroGeometry
 enum SymbolCatalog {
     /// The symbol drawn for `name`, with its layers (see `Symbol.layered(named:)`).
     static func symbol(named name: String) -> Symbol? {
-        (symbols[name] ?? glyphSymbols[name])?.layered(named: name)
+        (symbols[name] ?? glyphSymbols[name] ?? symbols2[name])?.layered(named: name)
     }
 
     /// All names in the set.
-    static var names: [String] { Set(symbols.keys).union(glyphSymbols.keys).sorted() }
+    static var names: [String] { Set(symbols.keys).union(glyphSymbols.keys).union(symbols2.keys).sorted() }
 
     /// A rounded square frame with a dot: visibly "missing".
     static func placeholder(in rect: CGRect) -> Path {

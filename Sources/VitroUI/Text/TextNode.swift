@@ -399,8 +399,11 @@ final class TextNode: LayoutNode {
                 let glyphs = TextLine(
                     p.text, face: p.face, size: p.size, tracking: p.tracking, widthScale: p.widthScale)
                 let lift = p.run.baselineOffset + environment.textBaselineOffset
-                let path = glyphs.path(origin: Point2D(x: x0 + x, y: baseline - lift))
+                let origin = Point2D(x: x0 + x, y: baseline - lift)
+                let path = glyphs.path(origin: origin)
                 let rect = CGRect(x: x0 + x, y: y, width: p.width, height: line.height)
+                // Emoji draw in their own colors, whatever the foreground style.
+                list += Self.emojiItems(glyphs, origin: origin)
                 let (paint, blend) = self.paint(for: p.run, in: rect)
                 guard let paint else { continue }
                 list.append(.text(p.text, Path(path), paint, blend))
