@@ -65,6 +65,10 @@ class LayoutNode {
     /// The first text baseline from the node's top, if it holds text.
     func firstBaseline(for size: CGSize) -> CGFloat? { nil }
 
+    /// What the node's top and bottom edges ask of a vertical stack's default spacing.
+    var topEdgeSpacing: EdgeSpacing { .generic }
+    var bottomEdgeSpacing: EdgeSpacing { .generic }
+
     /// A short name for the layout dump.
     var kind: String { String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "") }
 
@@ -89,6 +93,8 @@ class WrapperNode: LayoutNode {
     override func render(into list: inout [DisplayList.Item]) { child.draw(into: &list) }
     override var spacerMinLength: CGFloat? { child.spacerMinLength }
     override func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: size) }
+    override var topEdgeSpacing: EdgeSpacing { child.topEdgeSpacing }
+    override var bottomEdgeSpacing: EdgeSpacing { child.bottomEdgeSpacing }
     override var children: [LayoutNode] { [child] }
 }
 

@@ -364,6 +364,16 @@ final class TextNode: LayoutNode {
         return height + CGFloat(max(0, count - 1)) * max(0, environment.lineSpacing)
     }
 
+    // The font's leading on both edges: what SwiftUI sets between adjacent texts (`EdgeSpacing`).
+    override var topEdgeSpacing: EdgeSpacing { .text(leading: fontLeading) }
+    override var bottomEdgeSpacing: EdgeSpacing { .text(leading: fontLeading) }
+
+    /// The line height less ascent and descent of the text's first line, in points.
+    var fontLeading: CGFloat {
+        guard let first = lines(maxWidth: nil).first else { return 0 }
+        return max(0, first.height - first.ascent - first.descent)
+    }
+
     override func firstBaseline(for size: CGSize) -> CGFloat? {
         let ls = lines(maxWidth: size.width)
         guard let first = ls.first else { return nil }
