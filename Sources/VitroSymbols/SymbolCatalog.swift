@@ -6,11 +6,11 @@ import VitroGeometry
 package enum SymbolCatalog {
     /// The symbol drawn for `name`, with its layers (see `Symbol.layered(named:)`).
     package static func symbol(named name: String) -> Symbol? {
-        (symbols[name] ?? glyphSymbols[name])?.layered(named: name)
+        (symbols[name] ?? glyphSymbols[name] ?? symbols2[name])?.layered(named: name)
     }
 
     /// All names in the set.
-    package static var names: [String] { Set(symbols.keys).union(glyphSymbols.keys).sorted() }
+    package static var names: [String] { Set(symbols.keys).union(glyphSymbols.keys).union(symbols2.keys).sorted() }
 
     // MARK: drawing helpers (unit square, y down)
 

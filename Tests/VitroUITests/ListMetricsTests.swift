@@ -11,16 +11,17 @@ import Testing
 ///
 /// Apple publishes none of these numbers; seed 003 ("Organization and layout") says only that
 /// rows are taller, with more padding, and that sections are rounder "to match the curvature of
-/// controls". The 52 pt row and the 26 pt section radius are the figures apps that reproduce
-/// iOS 26's grouped sections by hand use (for instance MyTonWallet's iOS 26 compatibility
+/// controls". The 26 pt section radius is the figure apps that reproduce iOS 26's grouped
+/// sections by hand use (for instance MyTonWallet's iOS 26 compatibility
 /// constants: section item height 52 pt, inset section corner radius 26 pt, against 44 and 10
 /// before; RevenueCat's customer center: 26 pt on iOS 26, 10 before), and they agree with each
 /// other: 26 is half of 52, the radius of a 52 pt capsule control.
 @MainActor
 @Suite struct ListMetricsTests {
     @Test func theFiguresAreIOS26s() {
-        // iOS 26 grouped rows (52 pt; iOS 13–18: 44 pt, the HIG's minimum hit target).
-        #expect(ListMetrics.minimumRowHeight == 52)
+        // iOS 26 grouped rows: 51 pt, measured in SwiftUI's own iOS 26 snapshots
+        // (`ListPositionTests`); the apps above use 52. iOS 13–18: 44 pt, the HIG's minimum hit target.
+        #expect(ListMetrics.minimumRowHeight == 51)
         // iOS 26 inset-grouped sections: half the row height (iOS 13–18: 10 pt).
         #expect(ListMetrics.sectionCornerRadius == 26)
         // The compact-width layout margin of an iPhone (UIKit's 16 pt minimum layout margins).

@@ -49,9 +49,9 @@ import Testing
     @Test func insetGroupedSectionsAreCardsWithContinuous26PointCorners() throws {
         let cards = fills(items(threeRows)).filter { $0.0.minX == 16 && $0.0.width == 370 }
         let card = try #require(cards.first, "a card inset 16 pt from each side")
-        // Three 52 pt rows; the separators are hairlines inside the rows above them, as UIKit
+        // Three 51 pt rows; the separators are hairlines inside the rows above them, as UIKit
         // draws a cell's separator, so they add no height.
-        #expect(abs(card.0.height - 3 * 52) < 0.001)
+        #expect(abs(card.0.height - 3 * 51) < 0.001)
         #expect(card.1 == RoundedRectangle(cornerRadius: 26, style: .continuous).path(in: card.0))
         #expect(card.1 != RoundedRectangle(cornerRadius: 10, style: .continuous).path(in: card.0))
     }
@@ -59,7 +59,7 @@ import Testing
     @Test func separatorsAreInsetToTheText() {
         let separators = fills(items(threeRows)).filter { $0.0.height == 1 }
         #expect(separators.count == 2, "between rows, not after the last")
-        #expect(separators.allSatisfy { $0.0.minX == 36 && $0.0.maxX == 386 }, "\(separators.map(\.0))")
+        #expect(separators.allSatisfy { $0.0.minX == 32 && $0.0.maxX == 386 }, "\(separators.map(\.0))")
     }
 
     @Test func rowsGrowPastTheMinimumAndKeepTheirInsets() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+@testable import VitroUI
 
 /// The built-in symbol set: its size, that no two symbols draw the same image, and that each
 /// family's variants differ from each other.
@@ -51,13 +52,22 @@ import Vitro
         zip(a, b).reduce(0) { $0 + (abs(Int($1.0) - Int($1.1)) > 128 ? 1 : 0) }
     }
 
-    /// Old SF Symbols names kept as aliases of the renamed ones: the same artwork.
+    /// Old SF Symbols names kept as aliases of the renamed ones, and names SF Symbols gives the
+    /// same artwork: drawn as the name they stand for.
     static let aliases = [
         "line.horizontal.3": "line.3.horizontal",
         "line.horizontal.3.decrease": "line.3.horizontal.decrease",
         "line.horizontal.3.decrease.circle": "line.3.horizontal.decrease.circle",
         "line.horizontal.3.decrease.circle.fill": "line.3.horizontal.decrease.circle.fill",
-    ]
+    ].merging(
+        // The second set's aliases, except names the first set draws itself.
+        SymbolCatalog.aliases2.filter {
+            SymbolCatalog.symbols[$0.key] == nil && SymbolCatalog.glyphSymbols[$0.key] == nil
+        }
+    ) { a, _ in a }
+
+    /// The name a symbol draws as.
+    static func canonical(_ name: String) -> String { aliases[name] ?? name }
 
     @Test func theSetHasAtLeastThreeHundredSymbols() {
         #expect(Image.builtInSymbolNames.count >= 300)
@@ -76,7 +86,7 @@ import Vitro
             guard let mask = Self.masks[name] else { continue }
             // Coverage quantized to four levels: near-identical drawings collide too.
             let key = mask.map { $0 >> 6 }
-            if let other = seen[key], Self.aliases[name] != other && Self.aliases[other] != name {
+            if let other = seen[key], Self.canonical(name) != Self.canonical(other) {
                 Issue.record("\(name) draws the same image as \(other)")
             }
             seen[key] = name

@@ -72,6 +72,10 @@ open class LayoutNode {
     /// The first text baseline from the node's top, if it holds text.
     open func firstBaseline(for size: CGSize) -> CGFloat? { nil }
 
+    /// What the node's top and bottom edges ask of a vertical stack's default spacing.
+    open var topEdgeSpacing: EdgeSpacing { .generic }
+    open var bottomEdgeSpacing: EdgeSpacing { .generic }
+
     /// A short name for the layout dump.
     open var kind: String { String(describing: type(of: self)).replacingOccurrences(of: "Node", with: "") }
 
@@ -97,6 +101,8 @@ open class WrapperNode: LayoutNode {
     override open func render(into list: inout [DisplayList.Item]) { child.draw(into: &list) }
     override open var spacerMinLength: CGFloat? { child.spacerMinLength }
     override open func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: size) }
+    override open var topEdgeSpacing: EdgeSpacing { child.topEdgeSpacing }
+    override open var bottomEdgeSpacing: EdgeSpacing { child.bottomEdgeSpacing }
     override open var children: [LayoutNode] { [child] }
 }
 

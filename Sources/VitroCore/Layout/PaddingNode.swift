@@ -29,6 +29,10 @@ final class PaddingNode: WrapperNode {
         child.place(in: inner)
     }
 
+    // Padding on an edge gives that edge the default spacing, as SwiftUI's padding resets it.
+    override var topEdgeSpacing: EdgeSpacing { insets.top != 0 ? .generic : child.topEdgeSpacing }
+    override var bottomEdgeSpacing: EdgeSpacing { insets.bottom != 0 ? .generic : child.bottomEdgeSpacing }
+
     override func firstBaseline(for size: CGSize) -> CGFloat? {
         child.firstBaseline(
             for: CGSize(

@@ -32,7 +32,26 @@ package final class StackNode: LayoutNode {
     /// SwiftUI's default gap between siblings.
     static let defaultSpacing: CGFloat = 8
 
-    var totalSpacing: CGFloat { CGFloat(max(0, items.count - 1)) * (spacing ?? Self.defaultSpacing) }
+    /// The space between child `i` and the next: the stack's spacing, or by default what the two
+    /// edges ask (`EdgeSpacing`: adjacent texts in a vertical stack sit by their font's leading),
+    /// else 8 pt.
+    func gap(after i: Int) -> CGFloat {
+        if let spacing { return spacing }
+        guard axis == .vertical, i + 1 < items.count,
+            let d = EdgeSpacing.distance(
+                above: items[i].bottomEdgeSpacing, below: items[i + 1].topEdgeSpacing, scale: environment.displayScale)
+        else { return Self.defaultSpacing }
+        return d
+    }
+
+    var totalSpacing: CGFloat { items.indices.dropLast().reduce(0) { $0 + gap(after: $1) } }
+
+    override var topEdgeSpacing: EdgeSpacing {
+        axis == .vertical ? items.first?.topEdgeSpacing ?? .generic : .generic
+    }
+    override var bottomEdgeSpacing: EdgeSpacing {
+        axis == .vertical ? items.last?.bottomEdgeSpacing ?? .generic : .generic
+    }
 
     func childProposal(_ along: CGFloat?, _ across: CGFloat?) -> ProposedViewSize {
         axis == .horizontal
@@ -122,7 +141,6 @@ package final class StackNode: LayoutNode {
         let s = layout(placementProposal(for: rect.size))
         let rtl = environment.layoutDirection == .rightToLeft && axis == .horizontal
         var cursor = axis == .horizontal ? (rtl ? rect.maxX : rect.minX) : rect.minY
-        let gap = spacing ?? Self.defaultSpacing
         let baselines =
             verticalAlignment.map { va -> [CGFloat?] in
                 va.kind == .fraction(0) || va.kind == .fraction(0.5) || va.kind == .fraction(1)
@@ -137,12 +155,12 @@ package final class StackNode: LayoutNode {
                 var y = rect.minY + (rect.height - size.height) * alignment
                 if let maxBaseline, let b = baselines[i] { y = rect.minY + maxBaseline - b }
                 origin = CGPoint(x: x, y: y)
-                cursor = rtl ? cursor - size.width - gap : cursor + size.width + gap
+                cursor = rtl ? cursor - size.width - gap(after: i) : cursor + size.width + gap(after: i)
             } else {
                 var f = alignment
                 if environment.layoutDirection == .rightToLeft { f = 1 - f }
                 origin = CGPoint(x: rect.minX + (rect.width - size.width) * f, y: cursor)
-                cursor += size.height + gap
+                cursor += size.height + gap(after: i)
             }
             child.place(in: CGRect(origin: origin, size: size))
         }

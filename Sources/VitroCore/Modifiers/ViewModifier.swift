@@ -43,7 +43,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // content's identity; the content resolves where the modifier was applied.
         let outer = context
         let proxy = _ViewModifier_Content<Modifier>(resolve: { inner in
-            var c = outer.appending(.content)
+            // Each place the body puts its content (a `ForEach` of copies, say) is a copy of its
+            // own, with its own identity: where the body put it.
+            var c = outer.appending(.content).appending(.id(AnyHashable(inner.path)))
             c.environment = inner.environment
             return c.nodes(content)
         })

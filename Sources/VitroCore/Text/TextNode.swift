@@ -364,6 +364,16 @@ package final class TextNode: LayoutNode {
         return height + CGFloat(max(0, count - 1)) * max(0, environment.lineSpacing)
     }
 
+    // The font's leading on both edges: what SwiftUI sets between adjacent texts (`EdgeSpacing`).
+    override var topEdgeSpacing: EdgeSpacing { .text(leading: fontLeading) }
+    override var bottomEdgeSpacing: EdgeSpacing { .text(leading: fontLeading) }
+
+    /// The line height less ascent and descent of the text's first line, in points.
+    var fontLeading: CGFloat {
+        guard let first = lines(maxWidth: nil).first else { return 0 }
+        return max(0, first.height - first.ascent - first.descent)
+    }
+
     package override func firstBaseline(for size: CGSize) -> CGFloat? {
         let ls = lines(maxWidth: size.width)
         guard let first = ls.first else { return nil }
@@ -399,8 +409,11 @@ package final class TextNode: LayoutNode {
                 let glyphs = TextLine(
                     p.text, face: p.face, size: p.size, tracking: p.tracking, widthScale: p.widthScale)
                 let lift = p.run.baselineOffset + environment.textBaselineOffset
-                let path = glyphs.path(origin: Point2D(x: x0 + x, y: baseline - lift))
+                let origin = Point2D(x: x0 + x, y: baseline - lift)
+                let path = glyphs.path(origin: origin)
                 let rect = CGRect(x: x0 + x, y: y, width: p.width, height: line.height)
+                // Emoji draw in their own colors, whatever the foreground style.
+                list += Self.emojiItems(glyphs, origin: origin)
                 let (paint, blend) = self.paint(for: p.run, in: rect)
                 guard let paint else { continue }
                 list.append(.text(p.text, Path(path), paint, blend))

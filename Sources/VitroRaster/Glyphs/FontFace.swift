@@ -21,8 +21,11 @@ public final class FontFace: @unchecked Sendable {
     public let lineGap: Double
 
     private let library: FT_Library
-    private let face: FT_Face
-    private let lock = NSLock()
+    /// The FreeType face; every call on it holds `lock`.
+    let face: FT_Face
+    let lock = NSLock()
+    /// Color bitmaps already decoded (`FontFace+Color.swift`).
+    var colorGlyphs: [UInt32: ColorGlyph?] = [:]
     private var outlines: [UInt32: Glyph] = [:]
     /// The `GPOS` pair kerning of a face without a `kern` table (Inter), nil otherwise.
     private let pairKerning: PairKerning?
@@ -115,7 +118,9 @@ public final class FontFace: @unchecked Sendable {
         defer { lock.unlock() }
         if let g = outlines[index] { return g }
         var g = Glyph(path: BezierPath(), advance: 0)
-        if FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
+        if let advance = bitmapAdvanceLocked(index) {
+            g.advance = advance
+        } else if FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,
             let slot = face.pointee.glyph
         {
             g.advance = Double(slot.pointee.advance.x)

@@ -2,7 +2,8 @@ import VitroColor
 import VitroGeometry
 
 /// A single line of text shaped simply: one glyph per Unicode scalar, advances and `kern`
-/// kerning from the face, fontconfig fallback for characters the face lacks.
+/// kerning from the face, fontconfig fallback for characters the face lacks, and emoji from the
+/// color emoji face (``EmojiFont``) as iOS draws them: in color, whatever the text's face.
 public struct TextLine: Sendable {
     /// One placed glyph: its face, index, and pen position in pixels from the line's origin.
     public struct PlacedGlyph: Sendable {
@@ -29,10 +30,23 @@ public struct TextLine: Sendable {
         var placed: [PlacedGlyph] = []
         var x = 0.0
         var previous: (FontFace, UInt32)?
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        for (n, scalar) in scalars.enumerated() {
             if scalar.properties.generalCategory == .control { continue }
+            // Variation selectors and the zero-width joiner choose a presentation; they draw nothing.
+            if scalar.value == 0xFE0F || scalar.value == 0xFE0E || scalar.value == 0x200D { continue }
+            // A skin-tone modifier after an emoji would need the font's ligatures to join it; without
+            // shaping, the emoji is drawn in its default tone rather than beside a color swatch.
+            if (0x1F3FB...0x1F3FF).contains(scalar.value), n > 0, scalars[n - 1].properties.isEmoji { continue }
             var f = face
             var index = face.glyphIndex(for: scalar)
+            let emoji =
+                scalar.properties.isEmojiPresentation
+                || (scalar.properties.isEmoji && n + 1 < scalars.count && scalars[n + 1].value == 0xFE0F)
+            if emoji, let color = EmojiFont.faceForEmoji() {
+                let i = color.glyphIndex(for: scalar)
+                if i != 0 { (f, index) = (color, i) }
+            }
             if index == 0, let path = FontLocator.path(containing: scalar),
                 let fallback = FaceCache.shared.face(path: path)
             {
@@ -51,6 +65,19 @@ public struct TextLine: Sendable {
         self.widthScale = widthScale
         ascent = face.ascender * size / face.unitsPerEm
         descent = -face.descender * size / face.unitsPerEm
+    }
+
+    /// The color glyphs of the line (emoji), each with the rectangle it covers in pixels, with the
+    /// baseline's start at `origin`: the font's bitmap scaled to the line's size.
+    public func colorGlyphs(origin: Point2D) -> [(glyph: ColorGlyph, rect: Rect2D)] {
+        glyphs.compactMap { g in
+            guard let color = g.face.colorGlyph(g.index) else { return nil }
+            let s = size / color.ppem
+            let rect = Rect2D(
+                x: origin.x + g.x + color.left * s * widthScale, y: origin.y - color.top * s,
+                width: Double(color.pixmap.width) * s * widthScale, height: Double(color.pixmap.height) * s)
+            return (color, rect)
+        }
     }
 
     /// The outlines of the whole line as one path, in pixels, with the baseline's start at `origin`.

@@ -31,7 +31,11 @@ struct ListLayout {
     var view: some View {
         let count = sections.count
         let spacing = sectionSpacing
-        let top = style == .plain ? 0 : ListMetrics.topPadding
+        // iOS 26 leaves 35 pt above a first section without a header; a header's own height
+        // takes most of that room (ListPositionTests has both measurements).
+        let top: CGFloat =
+            style == .plain
+            ? 0 : (sections.first?.header.isEmpty ?? true ? ListMetrics.topPadding : ListMetrics.topPaddingAboveHeader)
         return ScrollView {
             VStack(spacing: spacing) {
                 ForEach(0..<count) { index in sectionView(sections[index]) }

@@ -9,10 +9,11 @@ import Foundation
 /// public figure exists.
 enum ListMetrics {
     /// The least height of a row (points). iOS 13–18 rows are 44 pt (the HIG's minimum hit
-    /// target); iOS 26's taller rows are 52 pt, the height of its large controls, and the
-    /// figure apps that redraw iOS 26's grouped sections by hand use (`ListMetricsTests`).
-    /// Separators are drawn inside the row above, so rows are 52 pt apart.
-    static let minimumRowHeight: CGFloat = 52
+    /// target); iOS 26's taller rows are 51 pt, measured in SwiftUI's own iOS 26 snapshots (a
+    /// one-line body row's card is 82.0 … 133.0 pt; two rows span 102 pt; `ListPositionTests`).
+    /// Apps that redraw iOS 26's grouped sections by hand use 52 pt (`ListMetricsTests`).
+    /// Separators are drawn inside the row above, so rows are 51 pt apart.
+    static let minimumRowHeight: CGFloat = 51
 
     /// The least height of a row on `platform` (points): iOS 26's 52 pt on iOS, iPadOS and
     /// visionOS; tvOS's 66 pt, its default control size and table cell height (HIG
@@ -26,9 +27,10 @@ enum ListMetrics {
         case .macOS: 32
         }
     }
-    /// The padding around a row's content (points): 20 pt from the card's edge to the text
-    /// (iOS 18: 16 pt, widened with the rounder corners), 8 pt above and below.
-    static let rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
+    /// The padding around a row's content (points): 16 pt from the card's edge to the text, as
+    /// measured in SwiftUI's iOS 26 snapshots (the text's first glyph at 33 pt, the card at 16 pt,
+    /// SF Pro's side bearing about 1 pt; `ListPositionTests`), 8 pt above and below.
+    static let rowInsets = EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
     /// The margin between an inset card and the list's edges (points): the compact-width
     /// layout margin of iPhone (16 pt; UIKit's `systemMinimumLayoutMargins`).
     static let cardMargin: CGFloat = 16
@@ -39,8 +41,13 @@ enum ListMetrics {
     /// The space between sections (points), as `listSectionSpacing(.default)`; `.compact` is
     /// half of it.
     static let sectionSpacing: CGFloat = 20
-    /// Space above the first section (points).
-    static let topPadding: CGFloat = 12
+    /// Space above the first section when it has no header (points): 35 pt, measured in SwiftUI's
+    /// own iOS 26 snapshots, where the first card starts at 82 pt under a 47 pt safe area
+    /// (`ListPositionTests`).
+    static let topPadding: CGFloat = 35
+    /// Space above the first section's header (points): with it the card starts at 86.3 pt in
+    /// the same snapshots, which 12 pt above the header reproduces.
+    static let topPaddingAboveHeader: CGFloat = 12
     /// A header's or footer's distance from its card (points).
     static let headerGap: CGFloat = 8
 
