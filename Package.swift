@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "VitroRaster", dependencies: ["VitroColor", "VitroGeometry", "CFreeType", "CFontconfig"]),
         .target(name: "VitroImageIO", dependencies: ["VitroRaster", "VitroColor", "CVitroShims"]),
         // Vitro's own symbols, by their SF Symbols names: outlines in a unit square (data).
-        .target(name: "VitroSymbols", dependencies: ["VitroGeometry"]),
+        .target(name: "VitroSymbols", dependencies: ["VitroGeometry", "VitroRaster"]),
         // SwiftUI's core: views, the view graph, state, environment (devices and platforms),
         // preferences, layout, modifiers, animation, text, shapes, styles, glass, the display list.
         .target(
