@@ -8,7 +8,8 @@ same 8-bit RGBA image: Skia's CPU raster (skia-python), OpenCV, Pillow, and pill
 own virtual environment, since it shares Pillow's module name). Blur PSNR is against SciPy's
 float64 Gaussian (reflected edges) over the interior, 3σ from the edges, on the color channels.
 Then the end-to-end table: whole renders of views through ImageRenderer (vitro-bench's scenes),
-beside the kernels and the peers of the same run, with issue 8's targets and whether each is met.
+beside the kernels and the peers of the same run, with the speed targets (end_to_end below) and
+whether each is met.
 Prints the tables and writes OUTDIR/results.json.
 """
 import json, os, subprocess, sys, tempfile, time

@@ -2,7 +2,7 @@
 # The benchmark: Vitro beside Skia, OpenCV, Pillow and pillow-simd, in one run, on one image: the
 # kernels (blur, material, bar), then whole renders of views through ImageRenderer.render() (end to
 # end), the glass and material frames at 3x, a one-control ViewHost update and writePNG at 8 and 16 bits,
-# with the targets of issue 8.
+# with their speed targets (Benchmarks/peers.py).
 #   Benchmarks/run.sh [IMAGE] [--runs N]
 # Needs the peers (../shared/tools/setup-peers.sh, or: pip install skia-python opencv-python-headless
 # pillow scipy numpy, and pillow-simd in ~/.cache/vitro-peers/pillow-simd).

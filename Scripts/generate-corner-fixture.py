@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Rasterizes Apple's continuous-corner rounded rectangle with Skia (skia-python), as the
 outside reference for Vitro's coverage: a 200×200 rectangle, corner radius 40, the curve of
-../shared/reference/materials-and-glass.md §6 (made symmetric), anti-aliased, white on black.
+docs/reference/glass-figures.md#continuous-corners (made symmetric), anti-aliased, white on black.
 pip install skia-python; run from the repository root. Writes
 Tests/VitroUITests/Fixtures/continuous-rect-200-r40-skia.png (and the capsule's)."""
 import numpy as np, skia

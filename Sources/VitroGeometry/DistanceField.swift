@@ -96,7 +96,8 @@ public struct DistanceField: Sendable, Equatable {
         return l > 0 ? (gx / l, gy / l) : (0, 0)
     }
 
-    /// The polynomial smooth minimum of two fields with strength `k` pixels (../reference §5):
+    /// The polynomial smooth minimum of two fields with strength `k` pixels
+    /// (docs/reference/glass-figures.md#container-spacing):
     /// `h = max(k − |a − b|, 0) / k; d = min(a, b) − h²·k/4`. Two shapes a gap g apart start to
     /// deform once g < k and bridge once g < k/2.
     public static func smoothUnion(_ a: DistanceField, _ b: DistanceField, k: Float) -> DistanceField {

@@ -1,7 +1,8 @@
 import Vitro
 
-// The usage examples of seed 003 (SwiftUI's Liquid Glass pages), as written there apart from
-// `import Vitro`, each wrapped in a view with only the declarations it assumes.
+// The usage examples of SwiftUI's Liquid Glass pages (docs/reference/seeds.md#glass-api), as
+// written there apart from `import Vitro`, each wrapped in a view with only the declarations it
+// assumes.
 
 /// ConcentricRectangle, example 2. Assumes `padding`. (`Color.cyan.fill(_:)` is not SwiftUI;
 /// Vitro accepts it as written, meaning `.rect(...).fill(Color.cyan)`.)

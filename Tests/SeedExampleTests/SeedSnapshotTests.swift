@@ -4,7 +4,8 @@ import Testing
 import Vitro
 import VitroSnapshotTesting
 
-/// Golden images of seed 003's examples, compared by ΔE (recorded on purpose and looked at).
+/// Golden images of SwiftUI's Liquid Glass examples
+/// (docs/reference/seeds.md#glass-api), compared by ΔE (recorded on purpose and looked at).
 @MainActor
 @Suite(.snapshots(record: .missing))
 struct SeedSnapshotTests {

@@ -4,7 +4,8 @@ import Vitro
 
 /// Materials against Chromium's CSS `backdrop-filter` (references made by
 /// Scripts/generate-chromium-fixtures.py): the interior of each material, 3σ inside its edges,
-/// within 40 dB, at scale 1 and 3. The references are seed 004's recipes, so the standard
+/// within 40 dB, at scale 1 and 3. The references are the specification's recipes
+/// (docs/reference/seeds.md#materials), so the standard
 /// levels are pinned to `.seed` by name (the default set draws them as iOS does).
 @MainActor
 @Suite struct ChromiumMaterialTests {

@@ -6,7 +6,8 @@ import Testing
 @testable import VitroSurfaces
 @testable import VitroSymbols
 
-/// Concentric corners of seed 003's example: a container of radius 24, a child inset by the
+/// Concentric corners of SwiftUI's `ConcentricRectangle` example
+/// (docs/reference/seeds.md#glass-api): a container of radius 24, a child inset by the
 /// padding, minimum 12. Expected radii from Apple's rule (container radius − inset, zero is
 /// square, never below the minimum).
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Vitro
 
-/// A sheet of the controls at rest (issue 13), as a screen in an app would hold them.
+/// A sheet of the controls at rest, as a screen in an app would hold them.
 struct ControlsAtRestSheet: View {
     @State var size = "M"
     @State var count = 3

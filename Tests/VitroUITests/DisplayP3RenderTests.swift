@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Vitro
 
-/// Colors given in Display P3 stay in P3 when the render is P3 (DESIGN.md, Pixels).
+/// Colors given in Display P3 stay in P3 when the render is P3 (docs/ARCHITECTURE.md#pixels).
 @MainActor
 @Suite struct DisplayP3RenderTests {
     @Test func p3RedStaysFullyP3() throws {

@@ -9,7 +9,8 @@ import VitroGeometry
 @testable import VitroSymbols
 
 /// `GlassEffectContainer` and `glassEffectUnion`: shapes merging by the container's spacing
-/// (../reference §5: k = spacing), unions joining into one shape, on a fine checkerboard.
+/// (docs/reference/glass-figures.md#container-spacing: k = spacing), unions joining into one shape,
+/// on a fine checkerboard.
 @MainActor
 @Suite struct GlassContainerTests {
     static let size = CGSize(width: 320, height: 160)

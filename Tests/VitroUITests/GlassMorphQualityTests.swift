@@ -8,10 +8,11 @@ import Vitro
 @testable import VitroSurfaces
 @testable import VitroSymbols
 
-/// Issue 11, item 4, on seed 003's toggle (the eraser growing out of the pencil inside a
-/// `GlassEffectContainer` of spacing 40 over a checkerboard, at 60 frames a second): from one
-/// frame to the next the glass outline moves (Hausdorff distance) at most the layout's own
-/// displacement plus 1 px, and its area changes by at most 15 % of the whole change.
+/// Morph quality on SwiftUI's glass toggle example (docs/reference/seeds.md#glass-api) (the eraser
+/// growing out of the pencil inside a `GlassEffectContainer` of spacing 40 over a checkerboard, at
+/// 60 frames a second): from one frame to the next the glass outline moves (Hausdorff distance) at
+/// most the layout's own displacement plus 1 px, and its area changes by at most 15 % of the whole
+/// change.
 ///
 /// The outline is the one the glass is drawn by: the zero line of the smooth union of the
 /// frame's shapes, on the pixel grid (the rim's optics over a two-pixel checkerboard move the

@@ -9,7 +9,8 @@ import Testing
 /// iOS 26's list and iPadOS 26's sidebar figures, pinned with where each comes from (what a
 /// list draws with them is checked in `SurfacesMetricsTests` and `SurfacesSidebarTests`).
 ///
-/// Apple publishes none of these numbers; seed 003 ("Organization and layout") says only that
+/// Apple publishes none of these numbers; Apple's "Adopting Liquid Glass"
+/// (docs/reference/seeds.md#adopting-liquid-glass) says only that
 /// rows are taller, with more padding, and that sections are rounder "to match the curvature of
 /// controls". The 26 pt section radius is the figure apps that reproduce iOS 26's grouped
 /// sections by hand use (for instance MyTonWallet's iOS 26 compatibility

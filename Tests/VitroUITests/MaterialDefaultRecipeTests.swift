@@ -3,10 +3,11 @@ import Testing
 import Vitro
 
 /// The default recipe set draws the standard materials as iOS does: dense, muted panels where
-/// seed 004's table (`.seed`) stays bright and saturated.
+/// specification's table (`.seed`, docs/reference/seeds.md#materials) stays bright and saturated.
 @MainActor
 @Suite struct MaterialDefaultRecipeTests {
-    /// iOS's system orange (#FF9500), the saturated backdrop seed 004's recipes leave orange.
+    /// iOS's system orange (#FF9500), the saturated backdrop the specification's recipes
+    /// leave orange.
     static let orange = Color(red: 1, green: 149 / 255, blue: 0)
 
     /// `material` as a panel over flat orange, its center color.

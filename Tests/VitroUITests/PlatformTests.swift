@@ -58,7 +58,8 @@ import Testing
         #expect(mac.controlSize == 28 && mac.minimumControlSize == 20)
     }
 
-    /// iOS draws its presentations on Liquid Glass over seed 004's materials, frosted more than
+    /// iOS draws its presentations on Liquid Glass over the specification's materials
+    /// (docs/reference/seeds.md#component-materials), frosted more than
     /// the seed's table for menus (regular, not thin) and floating sheets (thick, not regular),
     /// which stay too busy over photographs; popovers are the glass alone.
     @Test func iOSKeepsSeed004sMappingAndGlassSidebars() {

@@ -7,8 +7,9 @@ import Testing
 @testable import VitroSymbols
 
 /// The scroll edge effect under navigation bars: nothing at rest, soft or hard once content
-/// scrolls under the bar (iOS 26, seed 003); the regular material at rest and an opaque bar when
-/// scrolled in the iOS 13–18 design (seed 004).
+/// scrolls under the bar (iOS 26, docs/reference/seeds.md#adopting-liquid-glass); the regular
+/// material at rest and an opaque bar when scrolled in the iOS 13–18 design
+/// (docs/reference/seeds.md#component-materials).
 @MainActor
 @Suite struct SurfacesScrollEdgeTests {
     func inbox(scrolled: CGFloat) -> some View {

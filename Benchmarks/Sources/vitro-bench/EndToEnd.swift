@@ -34,7 +34,7 @@ struct EndToEndWorkload {
         }
     }
 
-    /// Every workload of issue 8 on `photo`.
+    /// Every end-to-end workload (their targets are in `Benchmarks/peers.py`) on `photo`.
     static func all(photo: RasterImage) -> [EndToEndWorkload] {
         [
             EndToEndWorkload(

@@ -1,14 +1,15 @@
 import Foundation
 import Vitro
 
-/// The view graph's speed figures (issue 9, item 8; issue 11, item 5), best of `runs` each, in
+/// The view graph's speed figures, best of `runs` each, in
 /// milliseconds:
 /// - a 20-row list screen at 3x in which one row's state changes, re-rendered through a warm
 ///   `ViewHost`, against the same screen rendered by a fresh `ViewHost` (target ≤ 25 %);
 /// - 60 frames of a card moving over that screen at 2x (`renderTransition(fps: 60)`), against
 ///   60 still renders of one frame (target ≤ 1.5×);
-/// - seed 003's toggle transition over the photograph at 2x: the average frame of
-///   `renderTransition(fps: 60)` against a still render of its end state (target ≤ 1.2×).
+/// - SwiftUI's glass toggle example's transition (docs/reference/seeds.md#glass-api) over the
+///   photograph at 2x: the average frame of `renderTransition(fps: 60)` against a still render of
+///   its end state (target ≤ 1.2×).
 @MainActor
 enum ViewGraphBenchmark {
     /// Runs the three figures, or only the one named `only` ("list", "card" or "glass").

@@ -134,7 +134,8 @@ let (copyMs, _) = median("copy") { p in
     }
 }
 results.append(["workload": "copy", "ms": copyMs, "best": bestOf["copy"]!])
-let tint = SIMD4<Float>(0.10, 0.10, 0.10, 0.10)  // white @ 0.10, premultiplied (seed 004: regular, light)
+// White @ 0.10, premultiplied (docs/reference/seeds.md#materials: regular, light).
+let tint = SIMD4<Float>(0.10, 0.10, 0.10, 0.10)
 for sigma in endToEndOnly ? [] : sigmas {
     let (blurMs, blurred) = median("blur") { $0.blur(sigma: sigma, edges: .mirror) }
     try write(blurred, "blur-\(Int(sigma)).png")

@@ -37,7 +37,8 @@ extension EnvironmentValues {
     }
 
     /// Which recipes the standard materials use (Vitro's addition). Default: `.designKit`, as
-    /// iOS draws them; `.seed` selects seed 004's table.
+    /// iOS draws them; `.seed` selects the specification's table
+    /// (docs/reference/seeds.md#materials).
     public var materialRecipeSet: MaterialRecipeSet {
         get { self[MaterialRecipeSetKey.self] }
         set { self[MaterialRecipeSetKey.self] = newValue }

@@ -33,7 +33,8 @@ package struct FullScreenModalBackground: View {
 }
 
 /// The platform's focus effect on a focusable element: on tvOS a focused element lifts onto
-/// interactive Liquid Glass (seed 003, "adopt standard focus APIs"); elsewhere nothing changes.
+/// interactive Liquid Glass ("adopt standard focus APIs",
+/// docs/reference/seeds.md#adopting-liquid-glass); elsewhere nothing changes.
 package struct PlatformFocusEffect: ViewModifier {
     @Environment(\.platform) private var platform
     @Environment(\.isFocused) private var isFocused

@@ -4,20 +4,21 @@ import VitroColor
 /// What a platform draws its standard components with: the materials, defaults and metrics each
 /// seed section describes, chosen by ``EnvironmentValues/platform``.
 ///
-/// - iOS and iPadOS (seeds 003, 004): the system background under windows; Liquid Glass
-///   sidebars floating over the content; presentations on Liquid Glass over a frosting
-///   material (seed 004 names thin for menus and regular for sheets; over photographs those
-///   stay too busy to read, so Vitro frosts menus with regular and floating sheets with thick,
-///   as iOS 26 looks), alerts and dialogs on ultra thick, popovers on the glass alone.
-/// - macOS (seed 000 "macOS", `NSVisualEffectView.Material`): the window background material
-///   under windows, the titlebar material across the title bar, the sidebar material in
-///   sidebars, and the menu, popover and sheet materials for those surfaces.
-/// - visionOS (seed 000 "visionOS", seed 001): windows on glass, no Dark Mode (system colors
+/// - iOS and iPadOS (docs/reference/seeds.md#adopting-liquid-glass, #component-materials): the
+///   system background under windows; Liquid Glass sidebars floating over the content;
+///   presentations on Liquid Glass over a frosting material (the specification names thin for
+///   menus and regular for sheets; over photographs those stay too busy to read, so Vitro
+///   frosts menus with regular and floating sheets with thick, as iOS 26 looks), alerts and
+///   dialogs on ultra thick, popovers on the glass alone.
+/// - macOS (docs/reference/seeds.md#platforms, `NSVisualEffectView.Material`): the window
+///   background material under windows, the titlebar material across the title bar, the sidebar
+///   material in sidebars, and the menu, popover and sheet materials for those surfaces.
+/// - visionOS (docs/reference/seeds.md#platforms): windows on glass, no Dark Mode (system colors
 ///   take their dark values), regular material in sidebars, thin for interactive elements.
-/// - tvOS (seed 000 "tvOS", seed 003): focused elements on Liquid Glass; thin and regular
+/// - tvOS (docs/reference/seeds.md#platforms): focused elements on Liquid Glass; thin and regular
 ///   materials for overlays.
-/// - watchOS (seed 000 "watchOS"): black screens in the dark appearance only; full-screen
-///   modals on a material, their controls on a thinner one.
+/// - watchOS (docs/reference/seeds.md#platforms): black screens in the dark appearance only;
+///   full-screen modals on a material, their controls on a thinner one.
 ///
 /// Control sizes are the Human Interface Guidelines' default and minimum hit targets
 /// ("Accessibility", controls): iOS and iPadOS 44/28 pt, macOS 28/20, tvOS 66/56, visionOS
@@ -89,7 +90,7 @@ package struct PlatformTraits: Hashable, Sendable {
 
     /// Whether `color` is clear on this platform so the window's glass shows through: on
     /// visionOS the window-level backgrounds (system and grouped), which the glass replaces
-    /// (seed 000: prefer translucency to opaque colors in windows).
+    /// (docs/reference/seeds.md#platforms: prefer translucency to opaque colors in windows).
     package func showsGlassThrough(_ color: SemanticColor) -> Bool {
         windowBackground == .glass && (color == .systemBackground || color == .systemGroupedBackground)
     }

@@ -68,8 +68,9 @@ extension View {
 
     /// Joins this glass with every glass of the same id in `namespace`, the same ``Glass`` and
     /// the same kind of shape into one shape at rest, drawn over the members' combined frames
-    /// (seed 003: "a single Liquid Glass effect capsule"), however far apart they are. The
-    /// members must be in one ``GlassEffectContainer``; `nil` leaves the glass on its own.
+    /// (docs/reference/seeds.md#glass-api: "a single Liquid Glass effect capsule"), however far
+    /// apart they are. The members must be in one ``GlassEffectContainer``; `nil` leaves the glass
+    /// on its own.
     public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View {
         environmentChange { $0.glassEffectUnion = id.map { GlassIdentity(id: AnyHashable($0), namespace: namespace) } }
     }

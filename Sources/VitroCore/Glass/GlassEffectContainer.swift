@@ -7,10 +7,11 @@ import Foundation
 /// and content, blended across the bridge between them.
 ///
 /// `spacing` is the gap (points) at which shapes begin to merge, UIKit's definition: the smooth
-/// union's strength k equals it (reference §5), so shapes at least `spacing` apart keep their
-/// own outlines exactly, facing edges reach toward each other below it, and a bridge joins
-/// them once the gap is under half of it. A container spacing larger than a stack's spacing
-/// thus blends the stack's glass at rest, as seed 003 says.
+/// union's strength k equals it (docs/reference/glass-figures.md#container-spacing), so shapes at
+/// least `spacing` apart keep their own outlines exactly, facing edges reach toward each other
+/// below it, and a bridge joins them once the gap is under half of it. A container spacing larger
+/// than a stack's spacing thus blends the stack's glass at rest, as SwiftUI's documentation says
+/// (docs/reference/seeds.md#glass-api).
 ///
 /// `spacing: nil` uses ``defaultSpacing`` (0): the glass renders together and overlapping
 /// shapes form one outline, but nothing reaches across a gap — AppKit's documented default

@@ -6,34 +6,39 @@ import VitroRaster
 /// The figures that make Vitro's Liquid Glass, in points, and their conversion into the
 /// kernel's pixel-space group. Where a figure comes from is said where it is declared.
 package enum GlassRecipe {
-    // MARK: frost and color (reference §4 unless said)
+    // MARK: frost and color (docs/reference/glass-figures.md#liquid-glass unless said)
 
     /// `.regular` frost σ: ≈ 7 pt on light glass, ≈ 5 pt on dark.
     static let regularSigmaLight: CGFloat = 7
     static let regularSigmaDark: CGFloat = 5
     /// `.clear` frost σ: the low end of the fitted 0.35–16 pt range, so the backdrop stays
-    /// sharp ("highly translucent", seed 000) while its pixels still soften.
+    /// sharp ("highly translucent",
+    /// docs/reference/seeds.md#liquid-glass) while its pixels still soften.
     static let clearSigma: CGFloat = 1
     /// Saturation of both variants (≈ 1.5).
     static let saturation = 1.5
     /// Reduce Transparency: a frost no detail survives (σ 20 pt, as wide as a tab bar is tall)
-    /// under the material fallback colors of seed 004 at 0.94, "nearly opaque".
+    /// under the material fallback colors (docs/reference/seeds.md#material-fallbacks) at 0.94,
+    /// "nearly opaque".
     static let reducedSigma: CGFloat = 20
     static let reducedLight = RGBColor(0xF5, 0xF5, 0xF7, alpha: 0.94)
     static let reducedDark = RGBColor(0x1C, 0x1C, 0x1E, alpha: 0.94)
 
-    /// `.regular`'s luminosity wash, "lighter over light content, darker over dark" (seed 000):
+    /// `.regular`'s luminosity wash, "lighter over light content, darker over dark"
+    /// (docs/reference/seeds.md#liquid-glass):
     /// white at 0.32 where the backdrop beneath is light, black at 0.26 where it is dark
     /// (fitted by eye to the seed's regular-on-light and regular-on-dark pictures).
     static let regularOverLight = RGBColor(255, 255, 255, alpha: 0.32)
     static let regularOverDark = RGBColor(0, 0, 0, alpha: 0.26)
     /// `.clear`: a whisper of the same, keeping it "highly translucent"; over bright content a
-    /// light share of the 35 % dark dimming layer the HIG asks for (seed 000).
+    /// light share of the 35 % dark dimming layer the HIG asks for
+    /// (docs/reference/seeds.md#liquid-glass).
     static let clearOverLight = RGBColor(0, 0, 0, alpha: 0.10)
     static let clearOverDark = RGBColor(255, 255, 255, alpha: 0.05)
     /// Large glass in dark appearance is denser from a short side of 105 pt and behaves like
-    /// small glass up to 75 pt (reference §4): up to #1C1C1E at 0.55 over both. Large light glass
-    /// turns more opaque likewise ("larger elements such as sidebars", seed 000): +0.2 white.
+    /// small glass up to 75 pt (docs/reference/glass-figures.md#liquid-glass): up to #1C1C1E at
+    /// 0.55 over both. Large light glass turns more opaque likewise ("larger elements such as
+    /// sidebars", docs/reference/seeds.md#liquid-glass): +0.2 white.
     static let denseFrom: CGFloat = 75
     static let denseAt: CGFloat = 105
     static let denseDark = RGBColor(0x1C, 0x1C, 0x1E, alpha: 0.55)
@@ -54,12 +59,14 @@ package enum GlassRecipe {
 
     // MARK: shape and light
 
-    /// Bezel: a quarter of the element's shorter side, at most 20 pt (reference §4: bezel
-    /// ≈ 20 pt; a 63 pt button ≈ 16 pt): a 44 pt button gets 11 pt, a 300 pt panel 20 pt.
+    /// Bezel: a quarter of the element's shorter side, at most 20 pt
+    /// (docs/reference/glass-figures.md#liquid-glass: bezel ≈ 20 pt; a 63 pt button ≈ 16 pt):
+    /// a 44 pt button gets 11 pt, a 300 pt panel 20 pt.
     static let bezelFraction = 0.25
     static let bezelLimit: CGFloat = 20
     /// Specular rim: white added where the outline faces the light or its opposite (peaks
-    /// reach ≈ 1.6× SDR white in Apple's rendering, reference §4: here they clip at white),
+    /// reach ≈ 1.6× SDR white in Apple's rendering,
+    /// docs/reference/glass-figures.md#liquid-glass: here they clip at white),
     /// a fifth of that all around the outline, fading into the face over 1.5 pt; a faint sheen
     /// across the bezel.
     static let specularLight: Float = 1
@@ -76,7 +83,7 @@ package enum GlassRecipe {
     static let shadowLight: Float = 0.10
     static let shadowDark: Float = 0.22
 
-    // MARK: press (reference §4)
+    // MARK: press (docs/reference/glass-figures.md#liquid-glass)
 
     /// Pressed glass scales by ≈ 1.05 and stretches a further 3 % toward the touch, moving 2 %
     /// of its size that way; a glow of σ = 0.35 × the shorter side adds up to 0.30 white there.

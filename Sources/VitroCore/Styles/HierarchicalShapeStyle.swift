@@ -7,9 +7,9 @@ import VitroRaster
 ///
 /// On a material (a view with `.background(.regularMaterial)` and the like) the levels are
 /// vibrant: they blend with the material beneath, darkening by multiply in light mode and
-/// lightening by plus-lighter in dark mode (seed 004), so text takes color from the backdrop
-/// and stays legible. An explicit color as foreground style turns vibrancy off, as in SwiftUI.
-/// Under Reduce Transparency vibrant content is drawn in flat colors.
+/// lightening by plus-lighter in dark mode (docs/reference/seeds.md#vibrancy), so text takes color
+/// from the backdrop and stays legible. An explicit color as foreground style turns vibrancy off,
+/// as in SwiftUI. Under Reduce Transparency vibrant content is drawn in flat colors.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     let level: Int
 

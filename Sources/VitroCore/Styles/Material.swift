@@ -3,11 +3,11 @@ import VitroColor
 import VitroRaster
 
 /// A background material, as SwiftUI's `Material`: the content beneath, blurred, saturated and
-/// tinted (seed 004: `Blur(σ) → Saturate(1.8) → Tint overlay`).
+/// tinted (docs/reference/seeds.md#materials: `Blur(σ) → Saturate(1.8) → Tint overlay`).
 ///
 /// σ is in points (× `displayScale` in pixels). By default each level is drawn as iOS draws it
 /// (``MaterialRecipeSet/designKit``, dense recipes fitted to Apple's design kit);
-/// ``MaterialRecipeSet/seed`` selects seed 004's lighter table by name.
+/// ``MaterialRecipeSet/seed`` selects the specification's lighter table by name.
 /// Without blur support (``EnvironmentValues/supportsMaterialBlur`` false) a material is its
 /// fallback color at the table's opacity; under Reduce Transparency that color fully opaque.
 public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomStringConvertible {
@@ -39,7 +39,8 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomString
     public static let regular = Material(kind: .regular)
     public static let thick = Material(kind: .thick)
     public static let ultraThick = Material(kind: .ultraThick)
-    /// The material of bars (navigation, tab and tool bars): seed 004's "Chrome" row.
+    /// The material of bars (navigation, tab and tool bars): the "chrome" row of
+    /// docs/reference/seeds.md#materials.
     public static let bar = Material(kind: .bar)
 
     /// A material that blurs by `blur` points, multiplies saturation by `saturation` and
@@ -90,7 +91,8 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomString
         }
     }
 
-    /// One row of seed 004's level table and fallback table.
+    /// One row of the level table and the fallback table (docs/reference/seeds.md#materials,
+    /// #material-fallbacks).
     struct SeedRow {
         var sigma: CGFloat, lightTint: Double, darkTint: Double, lightFallback: Double, darkFallback: Double
 
@@ -105,8 +107,8 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomString
         case .thin: SeedRow(sigma: 30, lightTint: 0.05, darkTint: 0.05, lightFallback: 0.85, darkFallback: 0.92)
         case .thick: SeedRow(sigma: 15, lightTint: 0.20, darkTint: 0.15, lightFallback: 0.94, darkFallback: 0.96)
         case .ultraThick: SeedRow(sigma: 10, lightTint: 0.30, darkTint: 0.25, lightFallback: 0.97, darkFallback: 0.98)
-        // Chrome has no fallback row in seed 004; bars are denser than regular, so they take
-        // the thick row's fallback.
+        // Chrome has no fallback row (docs/reference/seeds.md#material-fallbacks); bars are denser
+        // than regular, so they take the thick row's fallback.
         case .bar: SeedRow(sigma: 20, lightTint: 0.25, darkTint: 0.15, lightFallback: 0.94, darkFallback: 0.96)
         default: SeedRow(sigma: 20, lightTint: 0.10, darkTint: 0.10, lightFallback: 0.90, darkFallback: 0.94)
         }

@@ -3,7 +3,8 @@ import VitroColor
 import VitroRaster
 
 /// The default recipes of the standard materials (``MaterialRecipeSet/designKit``): what iOS
-/// draws, fitted to Apple's iOS 18 design kit (../reference §1, Haze's reading of the kit).
+/// draws, fitted to Apple's iOS 18 design kit (Haze's reading of the kit,
+/// docs/reference/glass-figures.md#standard-materials).
 ///
 /// Each level blurs by σ 24 pt with no saturation boost, washes the blur with a gray
 /// (`washGray` at `washOpacity`, source-over), then lays a gray over that with color dodge
@@ -12,9 +13,9 @@ import VitroRaster
 /// the reverse order leaves it mid-gray (#C1C1C1).
 ///
 /// The kit lists ultra thin, thin, regular and thick. Ultra thick and the bars' chrome are
-/// Vitro's, placed as seed 004 places them: ultra thick the densest; chrome (`.bar`) between
-/// thick and ultra thick in light (seed 004: white @ 0.25 between 0.20 and 0.30) and as dense
-/// as thick in dark (black @ 0.15 both).
+/// Vitro's, placed as the specification places them: ultra thick the densest; chrome (`.bar`) between
+/// thick and ultra thick in light (docs/reference/seeds.md#materials: white @ 0.25 between 0.20 and
+/// 0.30) and as dense as thick in dark (black @ 0.15 both).
 struct DesignKitRecipe: Hashable, Sendable {
     /// The gray laid over the wash with color dodge (light) or overlay (dark), 0…255.
     var blendGray: UInt8

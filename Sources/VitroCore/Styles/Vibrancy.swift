@@ -2,7 +2,8 @@ import Foundation
 import VitroColor
 import VitroRaster
 
-/// Vibrant foreground content on materials (seed 004; ../reference §2).
+/// Vibrant foreground content on materials (docs/reference/seeds.md#vibrancy;
+/// docs/reference/glass-figures.md#vibrancy).
 ///
 /// Light mode darkens by multiply, dark mode lightens by plus-lighter. Dark-mode label and fill
 /// values are the iOS 26 design kit's linear-dodge colors; light-mode fills its linear-burn

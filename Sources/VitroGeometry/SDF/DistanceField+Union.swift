@@ -1,9 +1,10 @@
 import Foundation
 
 extension DistanceField {
-    /// The polynomial smooth union of several fields over one grid (../reference §5): each
-    /// field is read at the same canvas pixel, whatever its own origin; `k` (pixels) is the
-    /// gap below which shapes start to blend (0 is the plain union).
+    /// The polynomial smooth union of several fields over one grid
+    /// (docs/reference/glass-figures.md#container-spacing): each field is read at the same canvas
+    /// pixel, whatever its own origin; `k` (pixels) is the gap below which shapes start to blend (0
+    /// is the plain union).
     public static func smoothUnion(
         _ fields: [DistanceField], k: Float, originX: Int, originY: Int, width: Int, height: Int
     ) -> DistanceField {
@@ -24,7 +25,8 @@ extension DistanceField {
         return out
     }
 
-    /// `h = max(k − |a − b|, 0) / k; d = min(a, b) − h²·k/4` (../reference §5).
+    /// `h = max(k − |a − b|, 0) / k; d = min(a, b) − h²·k/4`
+    /// (docs/reference/glass-figures.md#container-spacing).
     @inlinable @inline(__always)
     public static func smoothMinimum(_ a: Float, _ b: Float, k: Float) -> Float {
         guard k > 0 else { return min(a, b) }

@@ -7,7 +7,7 @@ import VitroGeometry
 public struct GlassGroup: Sendable, Hashable {
     public var shapes: [GlassShape]
     /// The gap below which shapes start to blend (pixels; 0 keeps them apart), the smooth
-    /// union's k (../reference §5).
+    /// union's k (docs/reference/glass-figures.md#container-spacing).
     public var spacing: Double = 0
     /// Frost: Gaussian σ of the backdrop blur (pixels).
     public var frostSigma: Double = 0

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The element is a flat slab whose edge is a bezel of width w: over the bezel its height
 /// rises from 0 at the outline to the face along the convex squircle y = (1 − (1 − s)⁴)^¼,
-/// s = depth / w (kube.io's profile, ../reference §4, the one it reports Apple favours). A ray
+/// s = depth / w (kube.io's profile, the one it reports Apple
+/// favours, docs/reference/glass-figures.md#liquid-glass). A ray
 /// looking straight down meets the surface at θ₁ = atan(y′(s)) to its normal and leaves it at
 /// θ₂ = asin(sin θ₁ / n) (Snell, n = 1.5); it is bent by θ₁ − θ₂ and travels `depthRatio`·w
 /// to the content, so it lands (θ₁ − θ₂)'s tangent times that far away. The face (s ≥ 1) is
@@ -15,12 +16,13 @@ import Foundation
 /// compressed into its rim, as Apple's glass does (content appears in a button's rim before
 /// it reaches the button).
 public enum GlassProfile {
-    /// Refractive index of the glass (reference §4: n = 1.5, crown glass).
+    /// Refractive index of the glass (n = 1.5, crown glass;
+    /// docs/reference/glass-figures.md#liquid-glass).
     public static let refractiveIndex = 1.5
     /// The distance from the bezel to the content it shows, in bezel widths. Chosen so the rim
     /// shows about 1.7 bezel widths of the surroundings, between kube.io's physical slab
     /// (≈ 1 w) and the quarter-circle fit to Apple's buttons (amount = 2·bezel, a 63 pt button
-    /// ≈ 16 pt bezel / 32 pt displacement, reference §4).
+    /// ≈ 16 pt bezel / 32 pt displacement, docs/reference/glass-figures.md#liquid-glass).
     public static let depthRatio = 1.5
 
     /// The squircle's height at s ∈ 0…1 (0 at the outline, 1 at the face).

@@ -2,8 +2,9 @@ import Foundation
 import VitroGeometry
 
 /// The field of a glass group over its pixels: the smooth union of its shapes' fields
-/// (../reference §5, strength k), which shape owns each pixel, and — where two shapes blend —
-/// the other one and its share, so that tint, wash and bezel pass smoothly across a bridge.
+/// (docs/reference/glass-figures.md#container-spacing, strength k), which shape owns each pixel,
+/// and — where two shapes blend — the other one and its share, so that tint, wash and bezel pass
+/// smoothly across a bridge.
 ///
 /// Each shape's field is computed only where it can matter: its bounds grown by the band the
 /// bezel, rim and shadow read plus what the smooth union reaches (1.25 k covers both the

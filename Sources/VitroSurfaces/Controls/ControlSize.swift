@@ -12,7 +12,7 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     /// Prominently sized.
     case large
     /// Substantially sized, the largest: iOS 26 gives controls this extra-large option
-    /// ("Adopting Liquid Glass", seed 003).
+    /// (docs/reference/seeds.md#adopting-liquid-glass).
     case extraLarge
 }
 

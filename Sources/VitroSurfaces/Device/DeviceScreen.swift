@@ -3,8 +3,8 @@ import Foundation
 
 /// A view shown full screen on a ``Device``: laid out in the device's safe area on its system
 /// background, with the display's rounded rectangle as the outermost container shape and, on
-/// an iPhone or iPad, the status bar drawn on top (seed 004: the status bar is always on top); on
-/// a Mac, the window's close, minimize and zoom buttons in its title bar.
+/// an iPhone or iPad, the status bar drawn on top (docs/reference/seeds.md#elevation: the status
+/// bar is always on top); on a Mac, the window's close, minimize and zoom buttons in its title bar.
 ///
 /// It is the device's size wherever it is placed, so several screens can stand side by side.
 public struct DeviceScreen<Content: View>: View, PrimitiveView {
@@ -37,7 +37,8 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         let stack = inner.node(screen)
         let safe = SafeAreaNode(
             child: stack, box: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
-        // Presentations cover the whole display, under the status bar (seed 004's hierarchy).
+        // Presentations cover the whole display, under the status bar
+        // (docs/reference/seeds.md#elevation).
         let hosted = PresentationHostNode.hosting(
             safe, context: inner, safeArea: device.safeAreaInsets, displayCornerRadius: device.cornerRadius)
         let shaped = ContainerShapeNode(child: hosted, box: display, environment: inner.environment)

@@ -2,7 +2,8 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// Controls grouped for data entry, as SwiftUI's `Form`: on iOS its rows are laid out as an inset
-/// grouped list (seed 003, "Organization and layout": forms take the grouped style's metrics).
+/// grouped list (docs/reference/seeds.md#adopting-liquid-glass: forms take the grouped style's
+/// metrics).
 public struct Form<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

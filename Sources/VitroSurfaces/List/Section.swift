@@ -6,7 +6,7 @@ import Foundation
 /// In a `List` or `Form` a section is drawn by the list's style (a rounded card in inset
 /// grouped lists); elsewhere its header, content and footer are stacked vertically. Headers keep
 /// the capitalization they are given: iOS 26 uses title-style headers, not all capitals
-/// (seed 003, "Organization and layout").
+/// (docs/reference/seeds.md#adopting-liquid-glass).
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent
@@ -94,7 +94,8 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// The environment of a section's parts inside a list.
 @MainActor
 enum SectionChrome {
-    /// Headers: 15 pt semibold in the secondary label color, title-style (seed 003).
+    /// Headers: 15 pt semibold in the secondary label color, title-style
+    /// (docs/reference/seeds.md#adopting-liquid-glass).
     static func header(_ env: inout EnvironmentValues) {
         env.font = .subheadline.weight(.semibold)
         env.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)

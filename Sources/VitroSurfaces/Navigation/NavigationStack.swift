@@ -8,7 +8,8 @@ import Foundation
 /// root, 34 pt bold below the bar; inline and centered when pushed or asked for), `toolbar`
 /// items in Liquid Glass capsules, and a list's grouped background drawn edge to edge behind
 /// the bar. A pushed view (the last value of `path` with a matching `navigationDestination`)
-/// gets a back button. iOS 26 bars have no material of their own (seed 003).
+/// gets a back button. iOS 26 bars have no material of their own
+/// (docs/reference/seeds.md#adopting-liquid-glass).
 ///
 /// Tapping a `NavigationLink` (``ViewHost/tap(_:)``) pushes its destination: a link's view, or
 /// its value onto `path` (or onto the stack's own list without one); the back button pops. The

@@ -24,7 +24,8 @@ struct HiddenBarsKey: PreferenceKey {
 }
 
 /// A bar's background asked for with `toolbarBackground` (iOS 26 bars have none by default:
-/// the scroll edge effect separates them from content, seed 003).
+/// the scroll edge effect separates them from content,
+/// docs/reference/seeds.md#adopting-liquid-glass).
 struct ToolbarBackgroundKey: PreferenceKey {
     static let defaultValue: ToolbarBackgroundStyle? = nil
     static func reduce(value: inout ToolbarBackgroundStyle?, nextValue: () -> ToolbarBackgroundStyle?) {

@@ -2,8 +2,8 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// Alerts, drawn over the screen while presented (see ``AlertPanel``): centered, on the dimmed
-/// screen (seed 004: black @ 0.4). Tapping one of its buttons runs the button's action and
-/// dismisses the alert.
+/// screen (docs/reference/seeds.md#dimming: black @ 0.4). Tapping one of its buttons runs the
+/// button's action and dismisses the alert.
 extension View {
     public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A

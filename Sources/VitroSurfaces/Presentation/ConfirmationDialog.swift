@@ -3,12 +3,14 @@ import Foundation
 
 /// Confirmation dialogs (action sheets), drawn over the screen while presented.
 ///
-/// In iOS 26 an action sheet originates from the element that initiates it (seed 003): from a
+/// In iOS 26 an action sheet originates from the element that initiates it
+/// (docs/reference/seeds.md#adopting-liquid-glass): from a
 /// control it floats beside that control on Liquid Glass, with no cancel button (a tap outside
 /// cancels) and without dimming, since people can still use the rest of the interface. From a
 /// view that is most of the screen it rises from the bottom, inset like a half sheet, on the
-/// dimmed screen (seed 004: black @ 0.4 on iPhone), with its cancel button last. Its title shows
-/// when `titleVisibility` is `.visible`; its buttons are capsules, destructive ones in red.
+/// dimmed screen (docs/reference/seeds.md#dimming: black @ 0.4 on iPhone), with its cancel button
+/// last. Its title shows when `titleVisibility` is `.visible`; its buttons are capsules,
+/// destructive ones in red.
 extension View {
     public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,

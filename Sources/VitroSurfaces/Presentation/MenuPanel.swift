@@ -25,11 +25,11 @@ enum MenuMetrics {
 }
 
 /// An open menu: its items one per row on a Liquid Glass panel over a frosted backdrop, the
-/// platform's menu material (seed 004 puts context menus on Thin; over photographs that stays
-/// too busy to read, so on iOS the regular material frosts it, as iOS 26's menus look), icons
-/// on the leading side, sections apart by a band, destructive items in red. A `Menu` grows it
-/// out of its button; a context menu places it under the lifted view on the dimmed screen. On
-/// macOS it is AppKit's narrow menu instead (``MacMenuPanel``).
+/// platform's menu material (docs/reference/seeds.md#component-materials puts context menus on
+/// Thin; over photographs that stays too busy to read, so on iOS the regular material frosts it, as
+/// iOS 26's menus look), icons on the leading side, sections apart by a band, destructive items in
+/// red. A `Menu` grows it out of its button; a context menu places it under the lifted view on the
+/// dimmed screen. On macOS it is AppKit's narrow menu instead (``MacMenuPanel``).
 @MainActor
 enum MenuPanel {
     static func layer(

@@ -1,8 +1,9 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// Places a panel beside the view it originates from (seed 003: an action sheet "originates
-/// from the element that initiates the action"; menus and popovers grow from their button).
+/// Places a panel beside the view it originates from
+/// (docs/reference/seeds.md#adopting-liquid-glass: an action sheet "originates from the element
+/// that initiates the action"; menus and popovers grow from their button).
 enum PresentationAnchor {
     /// The frame of a panel of `size` beside `source` in `container`: below it when the source
     /// is in the upper half, above it otherwise; its leading edge on the source's leading edge

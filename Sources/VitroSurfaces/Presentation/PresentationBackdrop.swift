@@ -1,10 +1,11 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// What a presentation does to the screen beneath it: seed 004's depth cues, dimming and scale.
+/// What a presentation does to the screen beneath it: depth cues, dimming and scale
+/// (docs/reference/seeds.md#elevation, #dimming).
 @MainActor
 enum PresentationBackdrop {
-    /// A black overlay of `opacity` over `rect` (seed 004, "Dimming Overlays").
+    /// A black overlay of `opacity` over `rect` (docs/reference/seeds.md#dimming).
     static func dimming(_ opacity: Double, over rect: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         let clamped = min(1, max(0, opacity.isFinite ? opacity : 0))
         return ShapeNode.items(

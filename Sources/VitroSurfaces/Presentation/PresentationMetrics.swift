@@ -8,7 +8,7 @@ enum PresentationMetrics {
     /// float there (an iPad's narrowest full-screen width, 744 pt, rounded down).
     static let regularWidth: CGFloat = 700
 
-    // MARK: Dimming (seed 004, "Dimming Overlays")
+    // MARK: Dimming (docs/reference/seeds.md#dimming)
 
     /// Behind an alert: black @ 0.4.
     static let alertDimming = 0.4
@@ -29,16 +29,18 @@ enum PresentationMetrics {
         return sheetDimmingRange.lowerBound + (sheetDimmingRange.upperBound - sheetDimmingRange.lowerBound) * f
     }
 
-    // MARK: Sheets (seed 003: "Sheets feature an increased corner radius, and half sheets are
-    // inset from the edge of the display"; the figures are measured from screenshots)
+    // MARK: Sheets (docs/reference/seeds.md#adopting-liquid-glass: "Sheets feature an increased
+    // corner radius, and half sheets are inset from the edge of the display"; the figures are
+    // measured from screenshots)
 
     /// How far a partial-height sheet floats in from the display's sides and bottom (points).
     static let sheetInset: CGFloat = 8
     /// The gap between the status area and the top of a full-height sheet (points; UIKit's
     /// large detent leaves 10 pt).
     static let largeSheetGap: CGFloat = 10
-    /// How much the content behind a full-height sheet shrinks (seed 004: "background content
-    /// shrinks slightly during sheet presentation"; UIKit scales the presenter to about 0.92).
+    /// How much the content behind a full-height sheet shrinks (background content shrinks
+    /// slightly during sheet presentation, docs/reference/seeds.md#elevation; UIKit scales the
+    /// presenter to about 0.92).
     static let pushedBackScale: CGFloat = 0.92
     /// The point the pushed-back content shrinks toward, from the top of the screen (points).
     static let pushedBackTop: CGFloat = 0

@@ -71,7 +71,7 @@ struct PresentationGeometry: Equatable, Sendable {
 /// What a presentation draws over the screen, bottom to top: the dimming, the presenting view
 /// again (a context menu lifts it above the dimming), then its panel.
 struct PresentationLayer {
-    /// The opacity of the black overlay over everything beneath (seed 004's dimming values).
+    /// The opacity of the black overlay over everything beneath (docs/reference/seeds.md#dimming).
     var dimming: Double
     /// The presented surface with its content.
     var panel: AnyView

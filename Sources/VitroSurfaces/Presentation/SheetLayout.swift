@@ -4,11 +4,12 @@ import Foundation
 /// Where iOS 26 puts a sheet of a given height, and how it looks there.
 ///
 /// A partial-height sheet floats: inset from the display's sides and bottom, on Liquid Glass,
-/// its corners concentric with the display's (seed 003: "half sheets are inset from the edge of
-/// the display to allow content to peek through from beneath them"). At full height it meets
-/// the display's edges, turns opaque ("transitions to a more opaque appearance to help maintain
-/// focus") and pushes the content behind it back. The content behind is dimmed by seed 004's
-/// sheet overlay, 0.2 to 0.4 with the sheet's height.
+/// its corners concentric with the display's (docs/reference/seeds.md#adopting-liquid-glass: "half
+/// sheets are inset from the edge of the display to allow content to peek through from beneath
+/// them"). At full height it meets the display's edges, turns opaque ("transitions to a more opaque
+/// appearance to help maintain focus") and pushes the content behind it back. The content behind is
+/// dimmed by the sheet overlay (docs/reference/seeds.md#dimming), 0.2 to 0.4 with the sheet's
+/// height.
 struct SheetLayout: Equatable, Sendable {
     /// The sheet's frame (points).
     let frame: CGRect
@@ -48,7 +49,8 @@ struct SheetLayout: Equatable, Sendable {
         // Within half a point of the top it is a full-height sheet.
         isFloating = h < maximum - 0.5
         let inset = isFloating ? PresentationMetrics.sheetInset : 0
-        // Concentric with the display: its radius less the inset (seed 003, "concentric").
+        // Concentric with the display: its radius less the inset
+        // (docs/reference/seeds.md#adopting-liquid-glass).
         let concentric = max(0, geometry.displayCornerRadius - PresentationMetrics.sheetInset)
         let top = cornerRadius.map { max(0, $0.isFinite ? $0 : 0) } ?? concentric
         let bottom = isFloating ? top : max(0, geometry.displayCornerRadius)
@@ -102,8 +104,9 @@ struct SheetPanel: View {
             } else if layout.isFloating {
                 // Large glass is frosted more than a button's (DESIGN: larger elements turn
                 // more opaque), so the sheet's content stays legible over photographs: the
-                // platform's sheet material beneath the glass, seed 004's thick on iOS (its
-                // bottom-sheet Regular stays too busy); the window glass on visionOS.
+                // platform's sheet material beneath the glass, thick on iOS
+                // (docs/reference/seeds.md#component-materials) (its bottom-sheet Regular stays too
+                // busy); the window glass on visionOS.
                 Color.clear.presentationSurface(PlatformTraits.of(platform).sheetMaterial, in: shape)
             } else {
                 // The opaque full-height sheet: white in light mode, the elevated gray in dark.

@@ -1,10 +1,11 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// Modals as watchOS draws them (seed 000, "watchOS": full-screen modals on a material, their
-/// controls on a thinner one): a sheet, a full-screen cover or an alert fills the whole screen
-/// on the platform's material; a sheet or cover has its close button in the top-leading corner,
-/// beside the time; an alert's buttons are full-width capsules on the thinner material.
+/// Modals as watchOS draws them (docs/reference/seeds.md#platforms: full-screen modals on a
+/// material, their controls on a thinner one): a sheet, a full-screen cover or an alert fills the
+/// whole screen on the platform's material; a sheet or cover has its close button in the
+/// top-leading corner, beside the time; an alert's buttons are full-width capsules on the thinner
+/// material.
 @MainActor
 enum WatchModal {
     /// A sheet or full-screen cover over the whole screen on `material`, the content in the

@@ -35,7 +35,8 @@ extension EnvironmentValues {
 }
 
 /// Draws a view and, on each edge where it meets its safe area, a mirrored copy of it filling
-/// the safe-area region beyond that edge, blurred (seed 003, `backgroundExtensionEffect()`).
+/// the safe-area region beyond that edge, blurred 
+/// (docs/reference/seeds.md#adopting-liquid-glass).
 /// The view and each copy are clipped to their own regions so they do not overlap.
 @MainActor
 final class BackgroundExtensionNode: WrapperNode {
@@ -130,7 +131,9 @@ extension View {
     /// Extends the view into the safe-area regions around it: on every edge where it meets its
     /// safe area (beside a floating sidebar or inspector, under a status bar), a mirrored copy
     /// of the view fills the region beyond, blurred, so a hero image reads as continuing under
-    /// the glass (seed 003). The view and its copies are clipped so they do not overlap.
+    /// the glass
+    /// (docs/reference/seeds.md#adopting-liquid-glass). The view and its copies are clipped so they
+    /// do not overlap.
     public func backgroundExtensionEffect() -> some View {
         backgroundExtensionEffect(isEnabled: true)
     }

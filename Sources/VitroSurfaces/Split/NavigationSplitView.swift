@@ -6,7 +6,8 @@ import Foundation
 ///
 /// In a horizontally regular environment (an iPad ``Device``, or `horizontalSizeClass`
 /// `.regular`) the sidebar floats as an inset Liquid Glass panel whose corners are concentric
-/// with the window's (seed 003: sidebars "float in this Liquid Glass layer"), and the detail
+/// with the window's (sidebars "float in this Liquid Glass layer",
+/// docs/reference/seeds.md#adopting-liquid-glass), and the detail
 /// extends under it, so a `backgroundExtensionEffect()` in the detail shows beneath the glass.
 /// The content column sits beside the sidebar on the system background, the detail beside it.
 /// Each column has a navigation bar of its own for its title and toolbar items. Figures are in

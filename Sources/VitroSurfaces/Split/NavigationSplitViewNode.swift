@@ -23,12 +23,13 @@ enum SplitMetrics {
 /// the window's corners stay rounded.
 @MainActor let floatingPanelShape = ConcentricRectangle(corners: .concentric, isUniform: true)
 
-/// A floating panel's glass: regular Liquid Glass (seed 004: sidebars are regular) with a wash
-/// of the secondary background on it, since large glass turns more opaque than small controls
-/// (seed 003 "Adopting Liquid Glass"; DESIGN.md, adaptation). The 0.55 wash is Vitro's choice
-/// by eye: light gray over white content, charcoal over black, the image still showing through.
-/// Where the platform gives sidebars a material (macOS: the `sidebar` material; visionOS:
-/// regular, seed 000), the panel is that material under the glass instead of the wash.
+/// A floating panel's glass: regular Liquid Glass (docs/reference/seeds.md#component-materials:
+/// sidebars are regular) with a wash of the secondary background on it, since large glass turns
+/// more opaque than small controls (docs/reference/seeds.md#liquid-glass). The 0.55 wash is Vitro's
+/// choice by eye: light gray over white content, charcoal over black, the image still showing
+/// through. Where the platform gives sidebars a material (macOS: the `sidebar` material; visionOS:
+/// regular, docs/reference/seeds.md#platforms), the panel is that material under the glass instead
+/// of the wash.
 struct FloatingPanelGlass: View {
     @Environment(\.platform) private var platform
 

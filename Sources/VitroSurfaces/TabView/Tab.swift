@@ -3,7 +3,7 @@ import Foundation
 
 /// A tab of a ``TabView``, as SwiftUI's `Tab` (iOS 18): a title, a symbol, a value the
 /// selection matches, and content shown when it is selected. `role: .search` places it apart
-/// at the trailing end of the tab bar (seed 003, "Search").
+/// at the trailing end of the tab bar (docs/reference/seeds.md#adopting-liquid-glass).
 public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let value: Value?

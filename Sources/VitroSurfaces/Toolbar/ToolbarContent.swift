@@ -94,7 +94,8 @@ struct ToolbarEntry: @unchecked Sendable {
     var sharesBackground = true
     /// A `ToolbarItemGroup`: its views share one capsule of their own.
     var isGroup = false
-    /// Items hidden with `hidden()` on the item leave nothing behind (seed 003).
+    /// Items hidden with `hidden()` on the item leave nothing behind
+    /// (docs/reference/seeds.md#adopting-liquid-glass).
     var isHidden = false
 }
 

@@ -26,7 +26,8 @@ public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent, Primit
         return item
     }
 
-    /// Hides the whole item (it leaves no empty glass behind, as seed 003 asks).
+    /// Hides the whole item (it leaves no empty glass behind,
+    /// docs/reference/seeds.md#adopting-liquid-glass).
     public func hidden(_ hidden: Bool = true) -> ToolbarItem {
         var item = self
         item.isHidden = hidden

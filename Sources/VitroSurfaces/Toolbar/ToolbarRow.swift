@@ -4,10 +4,10 @@ import Foundation
 /// A bar's items as iOS 26 draws them: each group on one Liquid Glass capsule 44 pt tall,
 /// leading groups at the leading edge and trailing ones at the trailing edge.
 ///
-/// Neighbouring items at one placement share a capsule (seed 003: "a grouping mechanism for
-/// toolbar items"); a ``ToolbarSpacer`` or an item that hides its shared background starts a
-/// new one, and so does a change between text and icons ("don't mix text and icons across
-/// items that share a background").
+/// Neighbouring items at one placement share a capsule (a grouping mechanism for
+/// toolbar items, docs/reference/seeds.md#adopting-liquid-glass); a ``ToolbarSpacer`` or an item
+/// that hides its shared background starts a new one, and so does a change between text and icons
+/// ("don't mix text and icons across items that share a background").
 @MainActor
 struct ToolbarRow: View {
     let leading: [ToolbarEntry]

@@ -41,7 +41,8 @@ struct GlassToggleDemo: View {
         .clipped()
     }
 
-    /// Every frame of the toggle's transition at `fps`, as seed 003's button runs it.
+    /// Every frame of the toggle's transition at `fps`, as SwiftUI's glass example runs it
+    /// (docs/reference/seeds.md#glass-api).
     @MainActor
     static func frames(scale: CGFloat, fps: Int) throws -> [RasterImage] {
         let host = ViewHost(GlassToggleDemo())

@@ -2,7 +2,7 @@ import VitroBase
 
 /// The standard materials in both recipe sets, light and dark, over a colorful wallpaper, each
 /// carrying vibrant labels, a fill and a separator: the default set (as iOS draws them) above,
-/// seed 004's table (`.seed`) below.
+/// specification's table (`.seed`, docs/reference/seeds.md#materials) below.
 struct MaterialsSheet: View {
     static let levels: [(String, Material)] = [
         ("Ultra Thin", .ultraThin), ("Thin", .thin), ("Regular", .regular), ("Thick", .thick),

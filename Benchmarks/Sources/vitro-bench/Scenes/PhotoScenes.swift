@@ -14,7 +14,8 @@ enum PhotoScenes {
         photo(image).blur(radius: radius, opaque: true)
     }
 
-    /// The photo under a full-frame regular material: seed 004's recipe, pinned by name, the
+    /// The photo under a full-frame regular material: the specification's recipe
+    /// (docs/reference/seeds.md#materials), pinned by name, the
     /// one the Skia peer draws (blur, saturate 1.8, white @ 0.10).
     static func material(_ image: RasterImage) -> some View {
         ZStack {
@@ -25,8 +26,8 @@ enum PhotoScenes {
         .environment(\.materialRecipeSet, .seed)
     }
 
-    /// The photo under a 300-point regular-material bar along its top edge (seed 004's recipe,
-    /// as the Skia peer).
+    /// The photo under a 300-point regular-material bar along its top edge (the specification's
+    /// recipe, docs/reference/seeds.md#materials, as the Skia peer).
     static func bar(_ image: RasterImage) -> some View {
         ZStack(alignment: .top) {
             photo(image)

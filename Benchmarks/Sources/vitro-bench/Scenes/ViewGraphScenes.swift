@@ -13,7 +13,8 @@ import Vitro
     }
 }
 
-/// The model behind the view-graph scenes: 20 rows, a card's position, and seed 003's toolbox.
+/// The model behind the view-graph scenes: 20 rows, a card's position, and the toolbox of SwiftUI's glass
+/// example (docs/reference/seeds.md#glass-api).
 @Observable final class ViewGraphSceneModel {
     static let symbols = ["wifi", "bell.fill", "moon.fill", "lock.fill", "globe", "star.fill", "envelope", "calendar"]
 

@@ -79,10 +79,11 @@ extension View {
 
 /// What a bar draws between scrolled content and itself.
 ///
-/// iOS 26 (seed 003): bars have no material of their own; at rest nothing is drawn, and once
-/// content scrolls under the bar the scroll edge effect separates them, soft or hard. The
-/// iOS 13–18 palette (`paletteEdition = .iOS13`) draws seed 004's bar instead: the regular
-/// material at rest, the opaque system background when scrolled.
+/// iOS 26 (docs/reference/seeds.md#adopting-liquid-glass): bars have no material of their own; at
+/// rest nothing is drawn, and once content scrolls under the bar the scroll edge effect separates
+/// them, soft or hard. The iOS 13–18 palette (`paletteEdition = .iOS13`) draws the older bar
+/// instead (docs/reference/seeds.md#component-materials): the regular material at rest, the opaque
+/// system background when scrolled.
 package enum ScrollEdgeEffect: Hashable, Sendable {
     case none
     case soft

@@ -1,10 +1,10 @@
 // Frozen copy of the demo sheet as it was when the end-to-end benchmark was first recorded,
-// so the benchmark measures the same scene while the demo changes (seed 004's recipes, pinned by
-// name now that the default set is another).
+// so the benchmark measures the same scene while the demo changes (the specification's recipes,
+// docs/reference/seeds.md#materials, pinned by name now that the default set is another).
 import Vitro
 
-/// The standard materials, seed 004's recipes, in light and dark over a colorful wallpaper,
-/// each carrying vibrant labels, a fill and a separator.
+/// The standard materials, the specification's recipes (docs/reference/seeds.md#materials), in
+/// light and dark over a colorful wallpaper, each carrying vibrant labels, a fill and a separator.
 struct MaterialsSheet: View {
     static let levels: [(String, Material)] = [
         ("Ultra Thin", .ultraThin), ("Thin", .thin), ("Regular", .regular), ("Thick", .thick),
