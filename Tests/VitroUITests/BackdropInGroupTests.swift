@@ -15,7 +15,8 @@ import Vitro
             content: ZStack {
                 stripes(); card
             }.frame(width: 160, height: 80)
-                // Seed 004's light tints leave the blurred stripes visible to measure.
+                // The specification's light tints (docs/reference/seeds.md#materials) leave the
+                // blurred stripes visible to measure.
                 .environment(\.materialRecipeSet, .seed)
         ).render()
         return (40..<120).map { image.color(atX: $0, y: 40).red }

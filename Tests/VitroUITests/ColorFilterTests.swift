@@ -8,8 +8,8 @@ import VitroColor
 @testable import VitroSymbols
 
 /// The color filters rendered over a flat color, against the W3C Filter Effects formulas
-/// (§ 13.2 filter functions, § 9.6 `feColorMatrix`) evaluated here in Double, and SwiftUI's
-/// additive `brightness`.
+/// (§ 13.2 filter functions, § 9.6 `feColorMatrix`, https://www.w3.org/TR/filter-effects-1/)
+/// evaluated here in Double, and SwiftUI's additive `brightness`.
 @MainActor
 @Suite struct ColorFilterTests {
     static let base = (r: 0.8, g: 0.4, b: 0.2)

@@ -11,8 +11,8 @@ import Vitro
     var isExpanded = false
 }
 
-/// Seed 003's toggle: the eraser grows out of the pencil inside a `GlassEffectContainer` as the
-/// view host draws the transition.
+/// SwiftUI's glass toggle example (docs/reference/seeds.md#glass-api): the eraser grows out of the
+/// pencil inside a `GlassEffectContainer` as the view host draws the transition.
 @MainActor
 @Suite struct GlassContainerMorphTests {
     static let size = CGSize(width: 300, height: 140)

@@ -42,7 +42,8 @@ import Vitro
         // Charcoal: dark, and barely warm.
         #expect(c.red < 0.3 && c.green < 0.25 && c.blue < 0.2, "\(c.hexString)")
         #expect(c.red - c.blue < 0.15, "\(c.hexString)")
-        // Seed 004's black @ 0.15 leaves it bright orange.
+        // The specification's black @ 0.15 (docs/reference/seeds.md#materials) leaves it bright
+        // orange.
         let seed = try overOrange(.thick, .dark, set: .seed)
         #expect(seed.red > 0.8 && seed.blue < 0.1, "\(seed.hexString)")
     }
@@ -64,8 +65,8 @@ import Vitro
     }
 
     @Test func barsAreChromeBetweenThickAndUltraThickInLightAndThickInDark() throws {
-        // Seed 004's "Chrome" row: white @ 0.25 between thick (0.20) and ultra thick (0.30);
-        // black @ 0.15 as thick in dark.
+        // The "chrome" row of docs/reference/seeds.md#materials: white @ 0.25 between thick (0.20)
+        // and ultra thick (0.30); black @ 0.15 as thick in dark.
         let light = try [Material.thick, .bar, .ultraThick].map { try distanceFromOrange(overOrange($0, .light)) }
         #expect(light[0] < light[1] && light[1] < light[2], "\(light)")
         #expect(try overOrange(.bar, .dark) == overOrange(.thick, .dark))

@@ -34,7 +34,7 @@ import Vitro
 
     nonisolated static let materials: [Material] = [.ultraThin, .thin, .regular, .thick, .ultraThick, .bar]
 
-    /// Seed 004's recipe set, selected by name.
+    /// The specification's recipe set (docs/reference/seeds.md#materials), selected by name.
     static let seed: (inout EnvironmentValues) -> Void = { $0.materialRecipeSet = .seed }
 
     @Test(arguments: materials)
@@ -43,7 +43,7 @@ import Vitro
             let list = ImageRenderer(content: scene(m, scheme: scheme, configure: Self.seed)).displayList.description
             #expect(list.contains("backdrop"), "\(m) \(scheme)")
             #expect(list.contains("saturation 1.8"))
-            // Seed 004: light tints are white, dark tints black.
+            // docs/reference/seeds.md#materials: light tints are white, dark tints black.
             #expect(list.contains(scheme == .light ? "tint #FFFFFF@" : "tint #000000@"))
             let c = try center(scene(m, scheme: scheme, configure: Self.seed))
             #expect(c.alpha == 1)

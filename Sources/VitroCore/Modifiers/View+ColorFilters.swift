@@ -2,7 +2,8 @@ import Foundation
 import VitroRaster
 
 /// The color matrices of the W3C Filter Effects Module Level 1 (§ 9.6 `feColorMatrix` and
-/// § 13.2 the filter functions), on unpremultiplied, gamma-encoded values in 0…1.
+/// § 13.2 the filter functions, https://www.w3.org/TR/filter-effects-1/), on unpremultiplied,
+/// gamma-encoded values in 0…1.
 enum FilterMatrix {
     /// `hue-rotate(θ)`: rotates hues by `angle` around the luminance axis; luminance is kept.
     static func hueRotation(_ angle: Angle) -> ColorMatrix {

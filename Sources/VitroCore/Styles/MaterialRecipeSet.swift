@@ -8,9 +8,10 @@ public enum MaterialRecipeSet: String, Hashable, Sendable, CaseIterable {
     /// gray, fitted to Apple's iOS 18 design kit (``DesignKitRecipe``). A dark thick panel over
     /// orange is charcoal, a light one nearly white.
     case designKit
-    /// Seed 004's table by name: σ 40 … 10 pt, saturation 1.8, light white / dark black tints
-    /// at 0.02 … 0.30. Lighter and more saturated than iOS draws them; it is the recipe CSS
-    /// `backdrop-filter` reproduces, so comparisons with Chromium and Skia select it.
+    /// The specification's table by name (docs/reference/seeds.md#materials): σ 40 … 10 pt,
+    /// saturation 1.8, light white / dark black tints at 0.02 … 0.30. Lighter and more saturated
+    /// than iOS draws them; it is the recipe CSS `backdrop-filter` reproduces, so comparisons with
+    /// Chromium and Skia select it.
     case seed
 
     /// The set materials use unless the environment says otherwise.

@@ -3,10 +3,10 @@ import Foundation
 
 /// The figures lists are laid out with, iOS 26 unless named otherwise.
 ///
-/// Seed 003 ("Organization and layout") says only that iOS 26 lists have "a larger row height
-/// and padding" and that "sections have an increased corner radius to match the curvature of
-/// controls"; the numbers below make those statements concrete and are Vitro's choice where no
-/// public figure exists.
+/// Apple's "Adopting Liquid Glass" (docs/reference/seeds.md#adopting-liquid-glass) says only that
+/// iOS 26 lists have "a larger row height and padding" and that "sections have an increased corner
+/// radius to match the curvature of controls"; the numbers below make those statements concrete and
+/// are Vitro's choice where no public figure exists.
 enum ListMetrics {
     /// The least height of a row (points). iOS 13–18 rows are 44 pt (the HIG's minimum hit
     /// target); iOS 26's taller rows are 51 pt, measured in SwiftUI's own iOS 26 snapshots (a

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// The layers are built at placement, once the host's rectangle and the presenting views'
 /// frames are known; each layer's panel is a host itself, so a sheet can present an alert.
-/// Seed 004's surface hierarchy holds: content, then each presentation's dimming and panel in
-/// the order they were asked for (a sheet below the alert it presents); the status bar is drawn
-/// above the host by the device screen.
+/// The surface hierarchy of docs/reference/seeds.md#elevation holds: content, then each
+/// presentation's dimming and panel in the order they were asked for (a sheet below the alert it
+/// presents); the status bar is drawn above the host by the device screen.
 @MainActor
 package final class PresentationHostNode: WrapperNode {
     /// Resolves the layers' panels.

@@ -1,9 +1,10 @@
 import Foundation
 import VitroBase
 
-/// Seed 003's glass toggle (`GlassEffectContainer(spacing: 40)` with a pencil and an eraser
-/// that grows out of it), over a gradient with fine lines: `vitro demo` taps "Toggle" in a `ViewHost` and
-/// writes the transition, `renderTransition(fps: 60)`, as an animated PNG.
+/// SwiftUI's glass toggle example (docs/reference/seeds.md#glass-api)
+/// (`GlassEffectContainer(spacing: 40)` with a pencil and an eraser that grows out of it), over a
+/// gradient with fine lines: `vitro demo` taps "Toggle" in a `ViewHost` and writes the transition,
+/// `renderTransition(fps: 60)`, as an animated PNG.
 struct GlassToggleDemo: View {
     @State private var isExpanded: Bool = false
     @Namespace private var namespace

@@ -88,7 +88,8 @@ struct CardOverListScreen: View {
     }
 }
 
-/// Seed 003's toggle ("Applying Liquid Glass to custom views", example 4) over the photograph,
+/// SwiftUI's glass toggle ("Applying Liquid Glass to custom views", example 4,
+/// docs/reference/seeds.md#glass-api) over the photograph,
 /// on a 402×874 pt screen.
 struct GlassToggleOverPhoto: View {
     let photo: RasterImage

@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Counts, per module, the public declarations that carry a doc comment, and fails under 90 %.
+
+Reads the public symbol graphs that `swift package dump-symbol-graph --minimum-access-level
+public` writes (the same graphs DocC documents), or graphs already dumped (`--graphs DIR`).
+
+What is counted, and how:
+
+  counted      every public or open declaration (types, protocols, initializers, methods,
+               properties, subscripts, enum cases, type aliases, associated types, operators,
+               macros) whose source is in the module's own folder, Sources/<Module>/, including
+               declarations in extensions of other modules' types (the `<Module>@<Other>` graphs).
+               SPI (`@_spi(...)`) and `package` declarations are not public and not counted.
+  documented   the declaration has a `///` or `/** */` comment of its own.
+  skipped      a declaration without a comment of its own that implements a protocol
+               requirement or overrides a superclass member the compiler gives documentation for
+               (`body`, `==`, `hash(into:)`, `description`, `makeIterator()` …): the symbol graph
+               carries the requirement's comment for it, as SwiftUI's documentation shows the
+               requirement's text for such members. Also skipped: members the compiler
+               synthesizes (no source location).
+
+The coverage is documented / counted. The script prints a table (module, counted, documented,
+skipped, coverage) and exits with status 1 when a module is under the threshold (90 %).
+
+Usage:
+  Scripts/doc-coverage.py                      # dumps the graphs (builds if needed), prints the table
+  Scripts/doc-coverage.py --graphs DIR         # from graphs already dumped
+  Scripts/doc-coverage.py --missing VitroCore  # also lists that module's undocumented declarations
+  Scripts/doc-coverage.py --by-folder          # coverage per source folder as well
+"""
+import argparse
+import glob
+import json
+import os
+import subprocess
+import sys
+from collections import defaultdict
+from urllib.parse import unquote, urlparse
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+THRESHOLD = 0.90
+# The library modules whose public API is documented (the command-line tool and the macro
+# plug-in have no public API of their own).
+MODULES = [
+    "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroSymbols", "VitroCore",
+    "VitroSurfaces", "VitroRender", "Vitro", "VitroSnapshotTesting",
+]
+PUBLIC = {"public", "open"}
+
+
+def dump_graphs():
+    subprocess.run(
+        ["swift", "package", "dump-symbol-graph", "--minimum-access-level", "public"],
+        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    found = glob.glob(os.path.join(ROOT, ".build", "*", "symbolgraph"))
+    if not found:
+        sys.exit("no symbol graphs were written under .build/*/symbolgraph")
+    return found[0]
+
+
+def path_of(uri):
+    return os.path.realpath(unquote(urlparse(uri).path)) if uri else None
+
+
+def symbols_of(graphs, module):
+    """The module's symbols: its own graph and its extensions of other modules' types."""
+    files = [os.path.join(graphs, f"{module}.symbols.json")]
+    files += glob.glob(os.path.join(graphs, f"{module}@*.symbols.json"))
+    for f in files:
+        if not os.path.exists(f):
+            continue
+        with open(f) as fh:
+            graph = json.load(fh)
+        yield from graph.get("symbols", [])
+
+
+def classify(symbol, folder):
+    """'documented', 'undocumented', 'skipped', or None (not this module's public declaration)."""
+    if symbol.get("accessLevel") not in PUBLIC:
+        return None
+    location = symbol.get("location")
+    if not location:
+        return "skipped"  # synthesized by the compiler
+    source = path_of(location.get("uri"))
+    if not source or not source.startswith(folder + os.sep):
+        return None
+    doc = symbol.get("docComment")
+    if not doc or not any(line.get("text", "").strip() for line in doc.get("lines", [])):
+        return "undocumented"
+    origin = path_of(doc.get("uri"))
+    if origin and origin != source:
+        return "skipped"  # the requirement's (or overridden member's) comment, inherited
+    if doc.get("module") and doc.get("module") != symbol.get("_module"):
+        return "skipped"
+    return "documented"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--graphs", help="a directory of symbol graphs already dumped")
+    parser.add_argument("--missing", action="append", default=[], help="list a module's undocumented declarations")
+    parser.add_argument("--by-folder", action="store_true", help="coverage per source folder too")
+    parser.add_argument("--threshold", type=float, default=THRESHOLD)
+    args = parser.parse_args()
+    graphs = args.graphs or dump_graphs()
+
+    rows = []
+    failed = False
+    for module in MODULES:
+        folder = os.path.realpath(os.path.join(ROOT, "Sources", module))
+        counts = defaultdict(int)
+        by_folder = defaultdict(lambda: defaultdict(int))
+        missing = []
+        seen = set()
+        for symbol in symbols_of(graphs, module):
+            key = symbol["identifier"]["precise"]
+            if key in seen:
+                continue
+            seen.add(key)
+            symbol["_module"] = module
+            state = classify(symbol, folder)
+            if state is None:
+                continue
+            counts[state] += 1
+            if state == "skipped":
+                continue
+            source = path_of(symbol["location"]["uri"])
+            sub = os.path.relpath(os.path.dirname(source), folder)
+            by_folder[sub][state] += 1
+            if state == "undocumented":
+                line = symbol["location"].get("position", {}).get("line", 0) + 1
+                name = ".".join(symbol.get("pathComponents", [])) or symbol["names"]["title"]
+                missing.append(f"{os.path.relpath(source, ROOT)}:{line}: {name}")
+        counted = counts["documented"] + counts["undocumented"]
+        if counted == 0:
+            continue
+        coverage = counts["documented"] / counted
+        ok = coverage >= args.threshold
+        failed |= not ok
+        rows.append((module, counted, counts["documented"], counts["skipped"], coverage, ok))
+        if args.by_folder:
+            for sub, c in sorted(by_folder.items()):
+                n = c["documented"] + c["undocumented"]
+                print(f"  {module}/{sub}: {c['documented']}/{n} ({c['documented'] / n:.0%})")
+        if module in args.missing:
+            print(f"Undocumented public declarations in {module}:")
+            for m in sorted(missing):
+                print("  " + m)
+
+    print(f"| module | public | documented | skipped (inherited) | coverage |")
+    print(f"| --- | ---: | ---: | ---: | ---: |")
+    for module, counted, documented, skipped, coverage, ok in rows:
+        mark = "" if ok else f" (under {args.threshold:.0%})"
+        print(f"| {module} | {counted} | {documented} | {skipped} | {coverage:.1%}{mark} |")
+    if failed:
+        print(f"doc coverage: a module is under {args.threshold:.0%}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
