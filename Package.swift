@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // `#Preview` is a macro: its plug-in is built with swift-syntax.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // `swift package generate-documentation` (a command plug-in: no target depends on it, so
+        // it stays out of every product's build graph).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System libraries, found through pkg-config (Debian: libpng-dev, libjpeg62-turbo-dev,

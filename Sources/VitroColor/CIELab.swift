@@ -2,10 +2,14 @@ import Foundation
 
 /// CIE 1976 L*a*b* relative to D65, and the color differences snapshot tests use.
 public struct CIELab: Sendable, Hashable {
+    /// Lightness, 0 (black) … 100 (white).
     public var l: Double
+    /// The green (negative) to red (positive) axis.
     public var a: Double
+    /// The blue (negative) to yellow (positive) axis.
     public var b: Double
 
+    /// A color from its L*, a* and b* coordinates.
     public init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a

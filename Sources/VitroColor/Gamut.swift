@@ -1,6 +1,8 @@
 /// The primaries of an RGB color space, all with the D65 white point.
 public enum Gamut: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The sRGB (Rec. 709) primaries.
     case sRGB
+    /// The Display P3 (DCI-P3 with D65 white) primaries.
     case displayP3
 
     /// CIE 1931 xy chromaticities of red, green and blue.

@@ -3,10 +3,12 @@ public struct Matrix3: Sendable, Hashable {
     /// The rows, top to bottom.
     public var rows: (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 
+    /// A matrix of three rows.
     public init(_ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>) {
         rows = (r0, r1, r2)
     }
 
+    /// The identity matrix.
     public static let identity = Matrix3([1, 0, 0], [0, 1, 0], [0, 0, 1])
 
     public static func == (a: Matrix3, b: Matrix3) -> Bool {
@@ -28,10 +30,12 @@ public struct Matrix3: Sendable, Hashable {
         )
     }
 
+    /// The product of the matrix and a column vector.
     public static func * (m: Matrix3, v: SIMD3<Double>) -> SIMD3<Double> {
         SIMD3((m.rows.0 * v).sum(), (m.rows.1 * v).sum(), (m.rows.2 * v).sum())
     }
 
+    /// The product of two matrices.
     public static func * (a: Matrix3, b: Matrix3) -> Matrix3 {
         let c = b.columns
         func row(_ r: SIMD3<Double>) -> SIMD3<Double> {
@@ -40,6 +44,7 @@ public struct Matrix3: Sendable, Hashable {
         return Matrix3(row(a.rows.0), row(a.rows.1), row(a.rows.2))
     }
 
+    /// The determinant.
     public var determinant: Double {
         let (a, b, c) = rows
         return a.x * (b.y * c.z - b.z * c.y) - a.y * (b.x * c.z - b.z * c.x) + a.z * (b.x * c.y - b.y * c.x)

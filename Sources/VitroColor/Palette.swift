@@ -5,8 +5,10 @@
 /// from through ``PaletteEntry/provenance``; the few that are unpublished are derived by the
 /// rules documented on ``derivedIncreasedContrast(_:variant:)``.
 public struct Palette: Sendable, Hashable {
+    /// Which edition of the palette the colors come from.
     public var edition: PaletteEdition
 
+    /// A palette of `edition` (iOS 26 by default).
     public init(edition: PaletteEdition = .iOS26) {
         self.edition = edition
     }

@@ -1,10 +1,15 @@
 /// The four appearances Apple's color tables give each color.
 public enum PaletteVariant: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The light appearance.
     case light
+    /// The dark appearance.
     case dark
+    /// The light appearance with Increase Contrast on.
     case increasedContrastLight
+    /// The dark appearance with Increase Contrast on.
     case increasedContrastDark
 
+    /// The variant for an appearance and a contrast setting.
     public init(isDark: Bool, increasedContrast: Bool) {
         switch (isDark, increasedContrast) {
         case (false, false): self = .light
@@ -14,7 +19,9 @@ public enum PaletteVariant: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// Whether the variant is one of the dark ones.
     public var isDark: Bool { self == .dark || self == .increasedContrastDark }
+    /// Whether the variant is one of the increased-contrast ones.
     public var isIncreasedContrast: Bool { self == .increasedContrastLight || self == .increasedContrastDark }
 
     /// Column position in the tables (light, dark, increased-contrast light, increased-contrast dark).
@@ -48,7 +55,9 @@ public enum PaletteProvenance: Sendable, Hashable {
 
 /// A palette value together with where it comes from.
 public struct PaletteEntry: Sendable, Hashable {
+    /// The color.
     public var color: RGBColor
+    /// Where the color comes from: published by Apple, or derived.
     public var provenance: PaletteProvenance
 }
 

@@ -5,13 +5,18 @@ import Foundation
 /// Components are not premultiplied and not clipped: a Display P3 red converted to sRGB keeps
 /// its negative green and blue until ``clamped()`` or output.
 public struct RGBColor: Sendable, Hashable, Codable {
+    /// The red component, in `space` (0…1 in gamut; extended range outside).
     public var red: Double
+    /// The green component, in `space` (0…1 in gamut; extended range outside).
     public var green: Double
+    /// The blue component, in `space` (0…1 in gamut; extended range outside).
     public var blue: Double
     /// Opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
+    /// The color space the components are in.
     public var space: ColorSpace
 
+    /// A color from components in `space` (sRGB by default) and an alpha (1 opaque).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1, space: ColorSpace = .sRGB) {
         self.red = red
         self.green = green

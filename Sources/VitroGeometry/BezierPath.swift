@@ -7,10 +7,15 @@ import Foundation
 public struct BezierPath: Sendable, Hashable {
     /// One drawing command.
     public enum Element: Sendable, Hashable {
+        /// Starts a new subpath at a point.
         case move(to: Point2D)
+        /// A straight line from the current point.
         case line(to: Point2D)
+        /// A quadratic Bézier curve from the current point, with one control point.
         case quadCurve(to: Point2D, control: Point2D)
+        /// A cubic Bézier curve from the current point, with two control points.
         case curve(to: Point2D, control1: Point2D, control2: Point2D)
+        /// Closes the subpath with a line back to its start.
         case closeSubpath
     }
 
@@ -18,16 +23,20 @@ public struct BezierPath: Sendable, Hashable {
     private var start = Point2D.zero
     private var current = Point2D.zero
 
+    /// An empty path.
     public init() {}
 
+    /// A path of the given elements.
     public init(elements: [Element]) {
         for e in elements { append(e) }
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
     /// The end point of the last segment.
     public var currentPoint: Point2D? { elements.isEmpty ? nil : current }
 
+    /// Appends an element.
     public mutating func append(_ e: Element) {
         switch e {
         case .move(let p):
@@ -41,12 +50,17 @@ public struct BezierPath: Sendable, Hashable {
         elements.append(e)
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point2D) { append(.move(to: p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: Point2D) { append(.line(to: p)) }
+    /// Adds a quadratic Bézier curve to `p` with one control point.
     public mutating func addQuadCurve(to p: Point2D, control: Point2D) { append(.quadCurve(to: p, control: control)) }
+    /// Adds a cubic Bézier curve to `p` with two control points.
     public mutating func addCurve(to p: Point2D, control1: Point2D, control2: Point2D) {
         append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Closes the current subpath with a line to its start.
     public mutating func closeSubpath() { append(.closeSubpath) }
 
     /// Adds a closed rectangle, clockwise on screen.

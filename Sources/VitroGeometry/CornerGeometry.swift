@@ -38,12 +38,15 @@ public enum CornerGeometry {
 
     /// Radii of the four corners, clockwise from the top left (y down).
     public struct Radii: Sendable, Hashable {
+        /// The radius of each corner.
         public var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
+        /// Radii for each corner.
         public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
             (self.topLeft, self.topRight, self.bottomRight, self.bottomLeft) = (
                 topLeft, topRight, bottomRight, bottomLeft
             )
         }
+        /// The same radius `r` on every corner.
         public init(_ r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
     }
 

@@ -4,15 +4,19 @@ import Foundation
 /// nearest point of a shape's outline, negative inside, in pixels. Liquid Glass uses it for
 /// its bezel (refraction by depth) and containers merge shapes by a smooth union of fields.
 public struct DistanceField: Sendable, Equatable {
+    /// The grid's width, in pixels.
     public let width: Int
+    /// The grid's height, in pixels.
     public let height: Int
     /// Row-major distances, `width * height` of them.
     public var values: [Float]
     /// The canvas pixel the grid's first value belongs to: a shape's field covers its own
     /// bounds (plus a margin), not the whole canvas.
     public var originX = 0
+    /// The canvas row of the grid's first value.
     public var originY = 0
 
+    /// A field of `width` × `height` values, row by row.
     public init(width: Int, height: Int, values: [Float]) {
         precondition(values.count == width * height)
         self.width = width

@@ -2,14 +2,21 @@ import Foundation
 
 /// How a path is stroked: width, caps, joins (as Core Graphics names them).
 public struct StrokeParameters: Sendable, Hashable {
+    /// How the ends of open lines are drawn: flat at the end, rounded, or squared past it.
     public enum Cap: Sendable, Hashable { case butt, round, square }
+    /// How lines meet at corners: mitered, rounded or beveled.
     public enum Join: Sendable, Hashable { case miter, round, bevel }
 
+    /// The line's width.
     public var width: Double
+    /// How the ends of open lines are drawn.
     public var cap: Cap
+    /// How lines meet at corners.
     public var join: Join
+    /// The longest miter, as a multiple of the line width, before a miter join is beveled.
     public var miterLimit: Double
 
+    /// A stroke of `width`; by default with butt caps, miter joins and a miter limit of 10.
     public init(width: Double = 1, cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10) {
         (self.width, self.cap, self.join, self.miterLimit) = (width, cap, join, miterLimit)
     }

@@ -7,6 +7,7 @@ public struct ImageLimits: Sendable, Hashable {
     /// (7680 × 4320 or 8192 × 4320) with room to spare and bounds a decode to 512 MiB.
     public var maximumPixelCount: Int
 
+    /// Limits allowing images of at most `maximumPixelCount` pixels.
     public init(maximumPixelCount: Int = ImageLimits.defaultMaximumPixelCount) {
         self.maximumPixelCount = maximumPixelCount
     }
@@ -16,7 +17,9 @@ public struct ImageLimits: Sendable, Hashable {
         self.init(maximumPixelCount: limits.imagePixels)
     }
 
+    /// The most pixels an image may have by default.
     public static let defaultMaximumPixelCount = RasterLimits.default.imagePixels
+    /// The default limits.
     public static let `default` = ImageLimits()
 
     func check(width: Int, height: Int) throws(ImageIOError) {

@@ -4,8 +4,10 @@ import Foundation
 extension RasterImage {
     /// Options for reading an image, in the manner of `Data.ReadingOptions`.
     public struct ReadingOptions: OptionSet, Sendable, Hashable {
+        /// The options as bits.
         public let rawValue: UInt
 
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Refuse an image the decoder had to repair: any warning becomes

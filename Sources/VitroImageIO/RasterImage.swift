@@ -9,7 +9,9 @@ import VitroRaster
 /// rendered by Vitro keeps the renderer's premultiplied pixels and makes its samples on first
 /// read (SampleStorage.swift), so rendering and writing a PNG convert nothing twice.
 public struct RasterImage: Sendable, Hashable {
+    /// The width, in pixels.
     public let width: Int
+    /// The height, in pixels.
     public let height: Int
     /// What the decoder said while it repaired or skipped damaged data (libjpeg's "Corrupt JPEG
     /// data: …", libpng's CRC errors in ancillary chunks …), in its own words; empty for an

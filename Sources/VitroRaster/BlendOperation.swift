@@ -3,7 +3,9 @@
 public enum BlendOperation: String, Sendable, Hashable, CaseIterable, Codable {
     /// Source over (W3C `normal`).
     case normal
+    /// The separable modes of W3C Compositing and Blending: each channel blended on its own.
     case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    /// The difference and exclusion modes.
     case difference, exclusion
     /// Non-separable modes: hue, saturation, color and luminosity of the source with the rest
     /// of the backdrop (W3C `SetLum`/`SetSat` with luminosity 0.3 R + 0.59 G + 0.11 B).

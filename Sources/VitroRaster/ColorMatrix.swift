@@ -3,8 +3,11 @@
 public struct ColorMatrix: Sendable, Hashable {
     /// Rows R, G, B, A; each is (r, g, b, a, offset).
     public var r: SIMD8<Float>
+    /// The green row.
     public var g: SIMD8<Float>
+    /// The blue row.
     public var b: SIMD8<Float>
+    /// The alpha row.
     public var a: SIMD8<Float>
 
     /// From 20 values, row by row (five per output channel), the layout of `feColorMatrix`.
@@ -16,6 +19,7 @@ public struct ColorMatrix: Sendable, Hashable {
         (r, g, b, a) = (row(0), row(1), row(2), row(3))
     }
 
+    /// The matrix that leaves every color as it is.
     public static let identity = ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
 
     /// `feColorMatrix type="saturate"`: 0 is gray, 1 unchanged, above 1 more saturated.

@@ -5,6 +5,7 @@ public struct CoverageMask: Sendable, Hashable {
     /// Row-major coverage values, `rect.width * rect.height` of them.
     public var values: [Float]
 
+    /// A mask over `rect` with `rect.width * rect.height` coverage values, row by row.
     public init(rect: PixelRect, values: [Float]) {
         precondition(values.count == max(0, rect.width) * max(0, rect.height))
         self.rect = rect
@@ -16,6 +17,7 @@ public struct CoverageMask: Sendable, Hashable {
         self.init(rect: rect, values: [Float](repeating: 1, count: max(0, rect.width) * max(0, rect.height)))
     }
 
+    /// The coverage at canvas pixel `x`, `y`: 0 outside the mask's rectangle.
     public subscript(x: Int, y: Int) -> Float {
         guard x >= rect.x, y >= rect.y, x < rect.maxX, y < rect.maxY else { return 0 }
         return values[(y - rect.y) * rect.width + (x - rect.x)]

@@ -6,7 +6,9 @@ import VitroColor
 /// effects) within memory bandwidth; arithmetic happens in `Float` and rounds once per write.
 /// Rows run top to bottom, pixels left to right, four bytes each (R, G, B, A).
 public struct Pixmap: Sendable, Hashable {
+    /// The width, in pixels.
     public let width: Int
+    /// The height, in pixels.
     public let height: Int
     /// The space the stored values are in; colors drawn into the pixmap are converted to it.
     public var colorSpace: ColorSpace

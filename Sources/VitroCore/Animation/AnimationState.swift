@@ -2,6 +2,7 @@
 public struct AnimationState<Value: VectorArithmetic> {
     var values: [ObjectIdentifier: Any] = [:]
 
+    /// An empty state.
     public init() {}
 
     /// The value stored under `key`, or its default.

@@ -7,6 +7,8 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     /// True to stop updating.
     public let paused: Bool
 
+    /// A schedule that updates as often as it can, no faster than `minimumInterval` seconds apart;
+    /// `paused` stops it.
     public init(minimumInterval: Double? = nil, paused: Bool = false) {
         self.minimumInterval = minimumInterval
         self.paused = paused

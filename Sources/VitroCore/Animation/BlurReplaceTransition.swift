@@ -14,8 +14,10 @@ public struct BlurReplaceTransition: Transition, EffectTransition {
         public static let upUp = Configuration(removalScale: 1.2)
     }
 
+    /// How the view scales as it blurs in and out.
     public var configuration: Configuration
 
+    /// A transition that blurs and scales the view in and out, as `configuration` says.
     public init(configuration: Configuration) { self.configuration = configuration }
 
     @MainActor

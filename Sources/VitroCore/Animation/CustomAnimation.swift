@@ -18,10 +18,12 @@ public protocol CustomAnimation: Hashable, Sendable {
 }
 
 extension CustomAnimation {
+    /// No velocity by default: an animation that does not say has none.
     public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
         nil
     }
 
+    /// Whether a new animation of the same kind merges with this one: no, by default.
     public func shouldMerge<V: VectorArithmetic>(
         previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool { false }

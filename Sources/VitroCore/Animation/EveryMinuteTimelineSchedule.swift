@@ -2,6 +2,7 @@ import Foundation
 
 /// Updates at the start of every minute, as SwiftUI's `EveryMinuteTimelineSchedule`.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+    /// A schedule that updates at the start of every minute.
     public init() {}
 
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {

@@ -2,6 +2,7 @@ import Foundation
 
 /// Leaves the view as it is while it is inserted or removed, as SwiftUI's `IdentityTransition`.
 public struct IdentityTransition: Transition, EffectTransition {
+    /// A transition that does nothing: the view appears and disappears at once.
     public init() {}
 
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }

@@ -12,29 +12,35 @@ public struct KeyframesBuilder<Value> {
         expression
     }
 
+    /// No keyframes.
     public static func buildBlock() -> some Keyframes<Value> { KeyframeGroup<Value>(tracks: []) }
 
+    /// The first keyframes of a builder closure.
     public static func buildPartialBlock(first: some Keyframes<Value>) -> some Keyframes<Value> {
         KeyframeGroup<Value>(tracks: tracks(of: first))
     }
 
+    /// The keyframes so far followed by the next ones.
     public static func buildPartialBlock(accumulated: some Keyframes<Value>, next: some Keyframes<Value>)
         -> some Keyframes<Value>
     {
         KeyframeGroup<Value>(tracks: tracks(of: accumulated) + tracks(of: next))
     }
 
+    /// The first keyframe of a track.
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> some KeyframeTrackContent<Value>
     where K.Value == Value {
         KeyframeList<K.Value>(keyframeSegments: first.segments)
     }
 
+    /// A track's keyframes so far followed by the next one.
     public static func buildPartialBlock<A: KeyframeTrackContent, K: KeyframeTrackContent>(accumulated: A, next: K)
         -> some KeyframeTrackContent<Value> where A.Value == Value, K.Value == Value
     {
         KeyframeList<K.Value>(keyframeSegments: accumulated.segments + next.segments)
     }
 
+    /// The keyframes of a `for` loop, in order.
     public static func buildArray(_ components: [some Keyframes<Value>]) -> some Keyframes<Value> {
         KeyframeGroup<Value>(tracks: components.flatMap { tracks(of: $0) })
     }
@@ -45,6 +51,7 @@ public struct KeyframesBuilder<Value> {
         KeyframeGroup<Value>(tracks: [KeyframeTrack<Value, Value, K>(keyPath: \.self, segments: component.segments)])
     }
 
+    /// The keyframes of a builder closure.
     public static func buildFinalResult(_ component: some Keyframes<Value>) -> some Keyframes<Value> {
         KeyframeGroup<Value>(tracks: tracks(of: component))
     }

@@ -6,6 +6,7 @@ public struct MoveTransition: Transition, EffectTransition {
     /// The edge the view comes from and goes to.
     public var edge: Edge
 
+    /// A transition that moves the view in from `edge` and back out to it.
     public init(edge: Edge) { self.edge = edge }
 
     @MainActor

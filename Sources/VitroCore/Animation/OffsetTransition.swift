@@ -5,6 +5,7 @@ public struct OffsetTransition: Transition, EffectTransition {
     /// The offset of the active state, in points.
     public var offset: CGSize
 
+    /// A transition that moves the view in from `offset` points away, and back as it leaves.
     public init(_ offset: CGSize) { self.offset = offset }
 
     @MainActor

@@ -2,6 +2,7 @@ import Foundation
 
 /// Fades the view in and out, as SwiftUI's `OpacityTransition`.
 public struct OpacityTransition: Transition, EffectTransition {
+    /// A transition that fades the view in and out.
     public init() {}
 
     public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }

@@ -5,6 +5,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     let startDate: Date
     let interval: TimeInterval
 
+    /// A schedule of dates from `startDate`, every `interval` seconds.
     public init(from startDate: Date, by interval: TimeInterval) {
         self.startDate = startDate
         // A zero, negative or NaN interval would never advance: one second instead.
@@ -28,6 +29,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
             (upcoming, self.interval, self.remaining) = (next, interval, remaining)
         }
 
+        /// The next date of the schedule, or `nil` once it ends.
         public mutating func next() -> Date? {
             if let remaining {
                 guard remaining > 0 else { return nil }

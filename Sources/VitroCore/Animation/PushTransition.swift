@@ -6,6 +6,8 @@ public struct PushTransition: Transition, EffectTransition {
     /// The edge the view comes in from.
     public var edge: Edge
 
+    /// A transition that pushes the view in from `edge` and out to the opposite edge, fading the
+    /// leaving view.
     public init(edge: Edge) { self.edge = edge }
 
     @MainActor

@@ -7,6 +7,8 @@ public struct ScaleTransition: Transition, EffectTransition {
     /// The point of the view that stays put.
     public var anchor: UnitPoint
 
+    /// A transition that scales the view from `scale` around `anchor` as it arrives, and back as it
+    /// leaves.
     public init(_ scale: Double, anchor: UnitPoint = .center) {
         self.scale = scale.isFinite ? scale : 0
         self.anchor = anchor

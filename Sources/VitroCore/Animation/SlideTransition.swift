@@ -3,6 +3,7 @@ import Foundation
 /// Moves the view in from the leading edge and out to the trailing edge, as SwiftUI's
 /// `SlideTransition`.
 public struct SlideTransition: Transition, EffectTransition {
+    /// A transition that slides the view in from the leading edge and out to the trailing edge.
     public init() {}
 
     @MainActor

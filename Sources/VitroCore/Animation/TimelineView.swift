@@ -10,6 +10,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
     public struct Context {
         /// How often the timeline updates, as SwiftUI's `Cadence`.
         public enum Cadence: Comparable, Sendable {
+            /// Updates as often as it can, every second, or every minute.
             case live, seconds, minutes
         }
 

@@ -18,8 +18,10 @@ public struct Transaction {
     /// Closures to run when the animations of this transaction finish, with their criteria.
     package var animationCompletions: [AnimationCompletion] = []
 
+    /// A transaction with no animation.
     public init() {}
 
+    /// A transaction that animates its changes with `animation`.
     public init(animation: Animation?) { self.animation = animation }
 
     /// The value stored under `key`, or its default.

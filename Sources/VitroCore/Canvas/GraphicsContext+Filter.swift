@@ -84,7 +84,9 @@ extension GraphicsContext {
 
     /// Options of a blur filter, as SwiftUI's `GraphicsContext.BlurOptions`.
     public struct BlurOptions: OptionSet, Sendable {
+        /// The options as bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Keep edges from fading (sample the edge beyond it).
         public static let opaque = BlurOptions(rawValue: 1)
@@ -95,17 +97,25 @@ extension GraphicsContext {
     /// Options of a shadow filter, as SwiftUI's `GraphicsContext.ShadowOptions` (accepted; the
     /// shadow is drawn beneath what is drawn).
     public struct ShadowOptions: OptionSet, Sendable {
+        /// The options as bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draws the shadow above the content (accepted; the shadow is drawn beneath).
         public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Draws the shadow alone (accepted; the content is drawn too).
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// Inverts the alpha of the shape that casts the shadow (accepted).
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// Does not draw the shadow and content as one layer (accepted).
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 
     /// Options of `addFilter(_:options:)`, as SwiftUI's `GraphicsContext.FilterOptions`.
     public struct FilterOptions: OptionSet, Sendable {
+        /// The options as bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Filter in linear color (accepted; filters run on gamma-encoded values).
         public static let linearColor = FilterOptions(rawValue: 1)

@@ -42,25 +42,31 @@ public struct GraphicsContext {
 
     // MARK: state
 
+    /// Moves what the context draws next by `x`, `y` points.
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
         transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
     }
 
+    /// Scales what the context draws next by `x`, `y`.
     public mutating func scaleBy(x: CGFloat, y: CGFloat) {
         transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform)
     }
 
+    /// Rotates what the context draws next by `angle`.
     public mutating func rotate(by angle: Angle) {
         transform = CGAffineTransform(rotationAngle: angle.radians).concatenating(transform)
     }
 
+    /// Transforms what the context draws next by `matrix`, after its current transform.
     public mutating func concatenate(_ matrix: CGAffineTransform) {
         transform = matrix.concatenating(transform)
     }
 
     /// Options for ``clip(to:style:options:)``.
     public struct ClipOptions: OptionSet, Sendable {
+        /// The options as bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// Clip to the outside of the path instead.
         public static let inverse = ClipOptions(rawValue: 1)
@@ -163,22 +169,28 @@ public struct GraphicsContext {
         public let size: CGSize
     }
 
+    /// `text` resolved in the context's environment, ready to draw and measure.
     public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text, environment: environment) }
 
+    /// `image` resolved in the context's environment, ready to draw and measure.
     public func resolve(_ image: Image) -> ResolvedImage {
         ResolvedImage(image: image, size: ResolveContext(environment: environment).node(image).size(for: .unspecified))
     }
 
+    /// Draws resolved text with its `anchor` point at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(text.text, at: point, anchor: anchor)
     }
 
+    /// Draws resolved text in `rect`, wrapped to its width.
     public func draw(_ text: ResolvedText, in rect: CGRect) { draw(text.text, in: rect) }
 
+    /// Draws a resolved image stretched over `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         draw(image.image, in: rect, style: style)
     }
 
+    /// Draws a resolved image at its size with its `anchor` point at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         draw(image.image, at: point, anchor: anchor)
     }

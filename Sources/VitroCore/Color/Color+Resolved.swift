@@ -7,9 +7,13 @@ extension Color {
     /// `red`, `green`, `blue` are gamma-encoded sRGB; `linearRed` … are linear sRGB. Extended
     /// range: a Display P3 color outside sRGB has components below 0 or above 1.
     public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+        /// The red component in linear sRGB (extended range).
         public var linearRed: Float
+        /// The green component in linear sRGB (extended range).
         public var linearGreen: Float
+        /// The blue component in linear sRGB (extended range).
         public var linearBlue: Float
+        /// The opacity, from 0 (transparent) to 1 (opaque).
         public var opacity: Float
 
         /// Components in `colorSpace`, as SwiftUI's initializer.
@@ -28,14 +32,17 @@ extension Color {
             opacity = Float(c.alpha)
         }
 
+        /// The red component, gamma-encoded sRGB (extended range).
         public var red: Float {
             get { Float(TransferFunction.encode(Double(linearRed))) }
             set { linearRed = Float(TransferFunction.decode(Double(newValue))) }
         }
+        /// The green component, gamma-encoded sRGB (extended range).
         public var green: Float {
             get { Float(TransferFunction.encode(Double(linearGreen))) }
             set { linearGreen = Float(TransferFunction.decode(Double(newValue))) }
         }
+        /// The blue component, gamma-encoded sRGB (extended range).
         public var blue: Float {
             get { Float(TransferFunction.encode(Double(linearBlue))) }
             set { linearBlue = Float(TransferFunction.decode(Double(newValue))) }

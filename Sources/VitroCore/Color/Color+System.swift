@@ -1,21 +1,36 @@
 import VitroColor
 
 extension Color {
+    /// Black, in sRGB.
     public static let black = Color(.sRGB, white: 0)
+    /// White, in sRGB.
     public static let white = Color(.sRGB, white: 1)
+    /// A fully transparent color.
     public static let clear = Color(.sRGB, white: 0, opacity: 0)
 
+    /// The system red, adapting to light, dark and increased contrast.
     public static let red = Color(provider: .system(.red))
+    /// The system orange, adapting to light, dark and increased contrast.
     public static let orange = Color(provider: .system(.orange))
+    /// The system yellow, adapting to light, dark and increased contrast.
     public static let yellow = Color(provider: .system(.yellow))
+    /// The system green, adapting to light, dark and increased contrast.
     public static let green = Color(provider: .system(.green))
+    /// The system mint, adapting to light, dark and increased contrast.
     public static let mint = Color(provider: .system(.mint))
+    /// The system teal, adapting to light, dark and increased contrast.
     public static let teal = Color(provider: .system(.teal))
+    /// The system cyan, adapting to light, dark and increased contrast.
     public static let cyan = Color(provider: .system(.cyan))
+    /// The system blue, adapting to light, dark and increased contrast.
     public static let blue = Color(provider: .system(.blue))
+    /// The system indigo, adapting to light, dark and increased contrast.
     public static let indigo = Color(provider: .system(.indigo))
+    /// The system purple, adapting to light, dark and increased contrast.
     public static let purple = Color(provider: .system(.purple))
+    /// The system pink, adapting to light, dark and increased contrast.
     public static let pink = Color(provider: .system(.pink))
+    /// The system brown, adapting to light, dark and increased contrast.
     public static let brown = Color(provider: .system(.brown))
     /// System gray.
     public static let gray = Color(provider: .system(.gray))

@@ -23,8 +23,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The color spaces `Color(_:red:green:blue:opacity:)` accepts.
     public enum RGBColorSpace: Sendable, Hashable {
+        /// Gamma-encoded sRGB.
         case sRGB
+        /// Linear sRGB.
         case sRGBLinear
+        /// Gamma-encoded Display P3.
         case displayP3
 
         var space: ColorSpace {

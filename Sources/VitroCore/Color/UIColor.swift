@@ -14,65 +14,115 @@
             self.color = color
         }
 
+        /// A fixed color from sRGB components and an alpha, each 0…1.
         public init(red: Double, green: Double, blue: Double, alpha: Double) {
             color = Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
         }
 
+        /// A fixed color from Display P3 components and an alpha, each 0…1.
         public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double) {
             color = Color(.displayP3, red: red, green: green, blue: blue, opacity: alpha)
         }
 
+        /// A fixed gray of `white` (0 black … 1 white) and an alpha.
         public init(white: Double, alpha: Double) {
             color = Color(.sRGB, white: white, opacity: alpha)
         }
 
+        /// A fixed color from hue, saturation and brightness (sRGB) and an alpha, each 0…1.
         public init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
             color = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
         }
 
+        /// The same color at opacity `alpha`.
         public func withAlphaComponent(_ alpha: Double) -> UIColor { UIColor(color.opacity(alpha)) }
 
+        /// Black.
         public static let black = UIColor(Color.black)
+        /// White.
         public static let white = UIColor(Color.white)
+        /// A fully transparent color.
         public static let clear = UIColor(Color.clear)
 
+        /// The system red color, adapting to light, dark and increased contrast.
         public static let systemRed = UIColor(Color(system: .red))
+        /// The system orange color, adapting to light, dark and increased contrast.
         public static let systemOrange = UIColor(Color(system: .orange))
+        /// The system yellow color, adapting to light, dark and increased contrast.
         public static let systemYellow = UIColor(Color(system: .yellow))
+        /// The system green color, adapting to light, dark and increased contrast.
         public static let systemGreen = UIColor(Color(system: .green))
+        /// The system mint color, adapting to light, dark and increased contrast.
         public static let systemMint = UIColor(Color(system: .mint))
+        /// The system teal color, adapting to light, dark and increased contrast.
         public static let systemTeal = UIColor(Color(system: .teal))
+        /// The system cyan color, adapting to light, dark and increased contrast.
         public static let systemCyan = UIColor(Color(system: .cyan))
+        /// The system blue color, adapting to light, dark and increased contrast.
         public static let systemBlue = UIColor(Color(system: .blue))
+        /// The system indigo color, adapting to light, dark and increased contrast.
         public static let systemIndigo = UIColor(Color(system: .indigo))
+        /// The system purple color, adapting to light, dark and increased contrast.
         public static let systemPurple = UIColor(Color(system: .purple))
+        /// The system pink color, adapting to light, dark and increased contrast.
         public static let systemPink = UIColor(Color(system: .pink))
+        /// The system brown color, adapting to light, dark and increased contrast.
         public static let systemBrown = UIColor(Color(system: .brown))
+        /// The system gray color, adapting to light, dark and increased contrast.
         public static let systemGray = UIColor(Color(system: .gray))
+        /// The system gray 2 color, adapting to light, dark and increased contrast.
         public static let systemGray2 = UIColor(Color(system: .gray2))
+        /// The system gray 3 color, adapting to light, dark and increased contrast.
         public static let systemGray3 = UIColor(Color(system: .gray3))
+        /// The system gray 4 color, adapting to light, dark and increased contrast.
         public static let systemGray4 = UIColor(Color(system: .gray4))
+        /// The system gray 5 color, adapting to light, dark and increased contrast.
         public static let systemGray5 = UIColor(Color(system: .gray5))
+        /// The system gray 6 color, adapting to light, dark and increased contrast.
         public static let systemGray6 = UIColor(Color(system: .gray6))
 
+        /// The label color of iOS, adapting to light, dark and increased contrast.
         public static let label = UIColor(Color(semantic: .label))
+        /// The secondary label color of iOS, adapting to light, dark and increased contrast.
         public static let secondaryLabel = UIColor(Color(semantic: .secondaryLabel))
+        /// The tertiary label color of iOS, adapting to light, dark and increased contrast.
         public static let tertiaryLabel = UIColor(Color(semantic: .tertiaryLabel))
+        /// The quaternary label color of iOS, adapting to light, dark and increased contrast.
         public static let quaternaryLabel = UIColor(Color(semantic: .quaternaryLabel))
+        /// The quinary label color of iOS, adapting to light, dark and increased contrast.
         public static let quinaryLabel = UIColor(Color(semantic: .quinaryLabel))
+        /// The placeholder text color of iOS, adapting to light, dark and increased contrast.
         public static let placeholderText = UIColor(Color(semantic: .placeholderText))
+        /// The separator color of iOS, adapting to light, dark and increased contrast.
         public static let separator = UIColor(Color(semantic: .separator))
+        /// The opaque separator color of iOS, adapting to light, dark and increased contrast.
         public static let opaqueSeparator = UIColor(Color(semantic: .opaqueSeparator))
+        /// The link color of iOS, adapting to light, dark and increased contrast.
         public static let link = UIColor(Color(semantic: .link))
+        /// The system fill color of iOS, adapting to light, dark and increased contrast.
         public static let systemFill = UIColor(Color(semantic: .systemFill))
+        /// The secondary system fill color of iOS, adapting to light, dark and increased contrast.
         public static let secondarySystemFill = UIColor(Color(semantic: .secondarySystemFill))
+        /// The tertiary system fill color of iOS, adapting to light, dark and increased contrast.
         public static let tertiarySystemFill = UIColor(Color(semantic: .tertiarySystemFill))
+        /// The quaternary system fill color of iOS, adapting to light, dark and increased contrast.
         public static let quaternarySystemFill = UIColor(Color(semantic: .quaternarySystemFill))
+        /// The system background color of iOS, adapting to light, dark and increased contrast.
         public static let systemBackground = UIColor(Color(semantic: .systemBackground))
+        /// The secondary system background color of iOS, adapting to light, dark and increased
+        /// contrast.
         public static let secondarySystemBackground = UIColor(Color(semantic: .secondarySystemBackground))
+        /// The tertiary system background color of iOS, adapting to light, dark and increased
+        /// contrast.
         public static let tertiarySystemBackground = UIColor(Color(semantic: .tertiarySystemBackground))
+        /// The system grouped background color of iOS, adapting to light, dark and increased
+        /// contrast.
         public static let systemGroupedBackground = UIColor(Color(semantic: .systemGroupedBackground))
+        /// The secondary system grouped background color of iOS, adapting to light, dark and
+        /// increased contrast.
         public static let secondarySystemGroupedBackground = UIColor(Color(semantic: .secondarySystemGroupedBackground))
+        /// The tertiary system grouped background color of iOS, adapting to light, dark and
+        /// increased contrast.
         public static let tertiarySystemGroupedBackground = UIColor(Color(semantic: .tertiarySystemGroupedBackground))
     }
 

@@ -26,6 +26,7 @@ public struct Device: Hashable, Sendable {
     /// The platform the device runs.
     public var platform: Platform
 
+    /// A device of the given screen, scale, safe areas, display corners and platform.
     public init(
         name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, cornerRadius: CGFloat,
         platform: Platform = .iOS
@@ -41,6 +42,7 @@ public struct Device: Hashable, Sendable {
     /// The platform a device runs; it chooses the materials, defaults and metrics of the
     /// standard components (see `PlatformTraits`).
     public enum Platform: String, Hashable, Sendable, CaseIterable {
+        /// The platforms: iPhone, iPad, Mac, Apple Vision Pro, Apple TV and Apple Watch.
         case iOS, iPadOS, macOS, visionOS, tvOS, watchOS
     }
 

@@ -10,6 +10,7 @@ public struct DismissAction: Sendable {
     public init(_ action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
     package init(action: (@MainActor @Sendable () -> Void)?) { self.action = action }
 
+    /// Dismisses the view that read the action.
     @MainActor public func callAsFunction() { action?() }
 }
 
@@ -27,9 +28,11 @@ public struct PresentationMode: Sendable {
 public struct OpenURLAction: Sendable {
     /// What a handler did with a URL, as SwiftUI's `OpenURLAction.Result`.
     public enum Result: Sendable {
+        /// The handler opened the URL, rejected it, or left it to the system.
         case handled, discarded, systemAction
         /// The system opens `url` instead.
         case systemActionURL(URL)
+        /// The system opens `url` instead.
         public static func systemAction(_ url: URL) -> Result { .systemActionURL(url) }
     }
 
@@ -39,7 +42,9 @@ public struct OpenURLAction: Sendable {
     public init(handler: @escaping @MainActor @Sendable (URL) -> Result) { self.handler = handler }
     package init(handler: (@MainActor @Sendable (URL) -> Result)?) { self.handler = handler }
 
+    /// Opens `url` through the handler.
     @MainActor public func callAsFunction(_ url: URL) { _ = handler?(url) }
+    /// Opens `url` through the handler and tells `completion` whether it was accepted.
     @MainActor public func callAsFunction(_ url: URL, completion: (Bool) -> Void) {
         let result = handler?(url)
         if case .discarded = result { completion(false) } else { completion(handler != nil) }
@@ -48,16 +53,19 @@ public struct OpenURLAction: Sendable {
 
 /// A size class, as SwiftUI's `UserInterfaceSizeClass`.
 public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// A compact or a regular amount of space.
     case compact, regular
 }
 
 /// A scene's activity, as SwiftUI's `ScenePhase`.
 public enum ScenePhase: Comparable, Hashable, Sendable {
+    /// The scene is in the background, visible but inactive, or in the foreground and active.
     case background, inactive, active
 }
 
 /// Whether a list is being edited, as SwiftUI's `EditMode`.
 public enum EditMode: Hashable, Sendable {
+    /// Not editing, editing for a moment (a swipe), or editing.
     case inactive, transient, active
     /// Whether the mode is `.active` or `.transient`.
     public var isEditing: Bool { self != .inactive }
@@ -65,6 +73,7 @@ public enum EditMode: Hashable, Sendable {
 
 /// The text weight Bold Text asks for, as SwiftUI's `LegibilityWeight`.
 public enum LegibilityWeight: Hashable, Sendable {
+    /// Regular text, or bold text as Bold Text asks.
     case regular, bold
 }
 

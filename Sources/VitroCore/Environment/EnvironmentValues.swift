@@ -10,8 +10,10 @@ import VitroColor
 public struct EnvironmentValues: Sendable, CustomStringConvertible {
     private var storage: [ObjectIdentifier: any Sendable] = [:]
 
+    /// The default environment: light, standard contrast, the large type size, left to right.
     public init() {}
 
+    /// The value of an environment key, its default when none was set.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }

@@ -45,6 +45,7 @@ public struct Glass: Equatable, Sendable {
 
 /// The shape glass takes by default, as SwiftUI's `DefaultGlassEffectShape`: a capsule.
 public struct DefaultGlassEffectShape: Shape {
+    /// The default glass shape, a capsule.
     public init() {}
     public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 }
@@ -84,19 +85,29 @@ extension View {
 /// How glass enters and leaves, as SwiftUI's `GlassEffectTransition`.
 public struct GlassEffectTransition: Hashable, Sendable {
     let name: String
+    /// Glass matched by `glassEffectID(_:in:)` morphs between its frames.
     public static let matchedGeometry = GlassEffectTransition(name: "matchedGeometry")
+    /// Glass matched by `glassEffectID(_:in:)` morphs the `properties` of its frame around
+    /// `anchor`.
     public static func matchedGeometry(properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center)
         -> GlassEffectTransition
     { .matchedGeometry }
+    /// Glass fades and scales in and out.
     public static let materialize = GlassEffectTransition(name: "materialize")
+    /// Glass appears and disappears without a morph; only the content fades.
     public static let identity = GlassEffectTransition(name: "identity")
 }
 
 /// Which geometry a matched transition follows, as SwiftUI's `MatchedGeometryProperties`.
 public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
+    /// The properties as bits.
     public let rawValue: Int
+    /// Properties from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The frame's position.
     public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// The frame's size.
     public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// The frame's position and size.
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }

@@ -27,6 +27,8 @@ public struct GlassEffectContainer<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A container whose glass views blend once they are closer than `spacing` points (0 when
+    /// `nil`).
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.spacing = spacing
         self.content = content()

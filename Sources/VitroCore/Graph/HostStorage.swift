@@ -4,6 +4,7 @@ public final class HostStorage: @unchecked Sendable {
     var values: [String: Any] = [:]
     private var readers: [String: [WeakNode]] = [:]
 
+    /// An empty storage.
     public init() {}
 
     /// The value stored for `key`, if any.

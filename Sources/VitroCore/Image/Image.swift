@@ -60,18 +60,22 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         return i
     }
 
+    /// This image resampled with `interpolation` when it is scaled.
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var i = self
         i.interpolationQuality = interpolation
         return i
     }
 
+    /// This image drawn as a template (in the foreground style) or as its original colors; `nil`
+    /// leaves it to the image.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
         var i = self
         i.renderingModeValue = mode
         return i
     }
 
+    /// This image with or without anti-aliased edges (drawn anti-aliased).
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     /// The pixels behind a raster or named image, or nil (symbols, missing names).

@@ -104,7 +104,9 @@ package final class SymbolNode: LayoutNode {
 
 /// The relative size of symbols, as SwiftUI's `Image.Scale`.
 extension Image {
+    /// The relative size of symbols: small, medium (the default) or large.
     public enum Scale: Hashable, Sendable {
+        /// The small, medium and large scales.
         case small, medium, large
 
         /// SF Symbols' small, medium and large scales relative to medium.
@@ -121,6 +123,7 @@ extension Image {
 struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
+    /// The relative size of symbols in this environment.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }

@@ -5,6 +5,8 @@ import Foundation
 public struct AnyLayout: Layout, NativeLayout {
     let base: any Layout
 
+    /// A type-erased form of `layout`, so a view can switch layouts and keep its subviews'
+    /// identity.
     public init<L: Layout>(_ layout: L) {
         base = (layout as? AnyLayout)?.base ?? layout
     }

@@ -6,6 +6,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 
+    /// A view that gives `content` the size offered to it and fills that space.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
@@ -17,8 +18,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// The size and frame a `GeometryReader` was given, as SwiftUI's `GeometryProxy`.
 public struct GeometryProxy: Sendable {
+    /// The size of the reader: the space offered to it, in points.
     public let size: CGSize
     let origin: CGPoint
+    /// The safe-area insets of the reader (always zero here).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The reader's frame in a coordinate space (`.global` is the rendered image's).
@@ -32,7 +35,9 @@ public struct GeometryProxy: Sendable {
 
 /// A coordinate space, as SwiftUI's `CoordinateSpace`.
 public enum CoordinateSpace: Hashable, Sendable {
+    /// The whole screen or window's space, and the view's own space.
     case global, local
+    /// The space of the view named `name` with `coordinateSpace(name:)`.
     case named(String)
 }
 

@@ -10,6 +10,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
     let verticalSpacing: CGFloat?
     let content: Content
 
+    /// A grid whose cells align by `alignment`, columns `horizontalSpacing` and rows
+    /// `verticalSpacing` points apart (the defaults when `nil`).
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
@@ -38,6 +40,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// A row of a grid, its cells aligned vertically by `alignment` (the grid's when `nil`).
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

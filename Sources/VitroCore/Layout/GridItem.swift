@@ -15,12 +15,15 @@ public struct GridItem: Sendable {
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// How the item is sized: fixed, flexible or adaptive.
     public var size: GridItem.Size
     /// The gap to the next item, in points; nil is the platform's default (8 on iOS).
     public var spacing: CGFloat?
     /// Where a cell sits in its space; nil centers it.
     public var alignment: Alignment?
 
+    /// A grid item of `size`, `spacing` points from the next (the default when `nil`), its cells
+    /// aligned by `alignment` (centered when `nil`).
     public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing

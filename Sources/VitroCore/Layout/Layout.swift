@@ -80,6 +80,7 @@ extension Layout where Cache == () {
 public struct LayoutProperties: Sendable {
     /// The axis a stack-like layout lays out along, or nil.
     public var stackOrientation: Axis?
+    /// Empty layout properties: no stack orientation.
     public init() {}
 }
 

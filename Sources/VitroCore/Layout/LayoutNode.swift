@@ -33,6 +33,8 @@ open class LayoutNode {
         return s
     }
 
+    /// The node's size for `proposal` (before caching); subclasses override it. By default the
+    /// proposal, with unspecified dimensions replaced.
     open func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -44,6 +46,7 @@ open class LayoutNode {
         placeChildren(in: rect)
     }
 
+    /// Places the node's children inside `rect`; subclasses with children override it.
     open func placeChildren(in rect: CGRect) {}
 
     /// Appends what the node draws, in paint order.

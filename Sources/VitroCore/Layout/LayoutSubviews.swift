@@ -7,12 +7,17 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The direction the container lays out in.
     public let layoutDirection: LayoutDirection
 
+    /// The position of the first subview.
     public var startIndex: Int { elements.startIndex }
+    /// The position one past the last subview.
     public var endIndex: Int { elements.endIndex }
+    /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview { elements[index] }
+    /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         LayoutSubviews(elements: Array(elements[bounds]), layoutDirection: layoutDirection)
     }
+    /// The subviews at `indices`.
     public subscript<S: Sequence<Int>>(indices: S) -> LayoutSubviews {
         LayoutSubviews(elements: indices.map { elements[$0] }, layoutDirection: layoutDirection)
     }
@@ -69,7 +74,9 @@ final class PlacementTracker {
 
 /// A view's size and alignment guides, as SwiftUI's `ViewDimensions`, in points.
 public struct ViewDimensions: Equatable, Sendable {
+    /// The width of the preferred spacing or size, in points.
     public let width: CGFloat
+    /// The height of the preferred spacing or size, in points.
     public let height: CGFloat
     let firstBaseline: CGFloat?
 
@@ -87,6 +94,7 @@ public struct ViewDimensions: Equatable, Sendable {
 
     /// A guide's value when the view sets it explicitly; Vitro's views set none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    /// The explicit value of `guide` (none in Vitro: alignment guides are not implemented).
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
 }
 

@@ -11,6 +11,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// A grid of `columns` that grows downward, its cells aligned by `alignment`, rows `spacing`
+    /// points apart (the default when `nil`), pinning `pinnedViews`.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -40,6 +42,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// A grid of `rows` that grows to the trailing side, its cells aligned by `alignment`, columns
+    /// `spacing` points apart (the default when `nil`), pinning `pinnedViews`.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

@@ -12,6 +12,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// A vertical stack that creates its views as they scroll into view, aligned by `alignment`,
+    /// `spacing` points apart, pinning `pinnedViews`.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
@@ -39,6 +41,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// A horizontal stack that creates its views as they scroll into view, aligned by `alignment`,
+    /// `spacing` points apart, pinning `pinnedViews`.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content

@@ -3,7 +3,9 @@ import Foundation
 /// The kinds of views a lazy stack or grid pins to the bounds of its scroll view, as SwiftUI's
 /// `PinnedScrollableViews`.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    /// The kinds as bits.
     public let rawValue: UInt32
+    /// Kinds from their bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Section headers stay at the leading (top) edge of the visible area while their section

@@ -182,5 +182,7 @@ extension View {
         wrap { IgnoresSafeAreaNode(child: $0, edges: edges, environment: $1.environment) }
     }
 
+    /// Extends the view into the safe area on `edges` (SwiftUI's older form of
+    /// `ignoresSafeArea(_:edges:)`).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(edges: edges) }
 }

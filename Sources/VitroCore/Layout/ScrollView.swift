@@ -13,6 +13,8 @@ public struct ScrollView<Content: View>: View {
     /// The host's last scroll (points; nil before any), whose direction minimizes tab bars.
     @State private var lastScroll: CGPoint?
 
+    /// A scroll view along `axes` (vertical by default) around `content`; `showsIndicators` is
+    /// recorded.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -70,6 +72,7 @@ public struct ScrollView<Content: View>: View {
 }
 
 extension View {
+    /// Whether scroll indicators show on `axes` (recorded: indicators are not drawn at rest).
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
     { self }
@@ -78,9 +81,13 @@ extension View {
 /// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
     let name: String
+    /// The platform decides whether indicators show.
     public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    /// Indicators show.
     public static let visible = ScrollIndicatorVisibility(name: "visible")
+    /// Indicators hide, but may appear while scrolling.
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    /// Indicators never show.
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 

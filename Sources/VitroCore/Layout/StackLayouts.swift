@@ -3,9 +3,12 @@ import Foundation
 /// The layout of an `HStack` as a ``Layout`` value, as SwiftUI's `HStackLayout`: for
 /// `AnyLayout` and for switching between layouts with the same subviews.
 public struct HStackLayout: Layout, NativeLayout {
+    /// How the stack aligns its subviews vertically.
     public var alignment: VerticalAlignment
+    /// The gap between subviews in points; `nil` uses the default spacing between each pair.
     public var spacing: CGFloat?
 
+    /// A horizontal stack layout, for `AnyLayout` and `Layout`-based containers.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         (self.alignment, self.spacing) = (alignment, spacing)
     }
@@ -33,9 +36,12 @@ public struct HStackLayout: Layout, NativeLayout {
 
 /// The layout of a `VStack` as a ``Layout`` value, as SwiftUI's `VStackLayout`.
 public struct VStackLayout: Layout, NativeLayout {
+    /// How the stack aligns its subviews horizontally.
     public var alignment: HorizontalAlignment
+    /// The gap between subviews in points; `nil` uses the default spacing between each pair.
     public var spacing: CGFloat?
 
+    /// A vertical stack layout, for `AnyLayout` and `Layout`-based containers.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         (self.alignment, self.spacing) = (alignment, spacing)
     }
@@ -63,8 +69,10 @@ public struct VStackLayout: Layout, NativeLayout {
 
 /// The layout of a `ZStack` as a ``Layout`` value, as SwiftUI's `ZStackLayout`.
 public struct ZStackLayout: Layout, NativeLayout {
+    /// How the stack aligns its subviews on both axes.
     public var alignment: Alignment
 
+    /// An overlaying stack layout, for `AnyLayout` and `Layout`-based containers.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     func makeNode(children: [LayoutNode], environment: EnvironmentValues) -> LayoutNode {
@@ -83,10 +91,14 @@ public struct ZStackLayout: Layout, NativeLayout {
 /// The layout of a `Grid` as a ``Layout`` value, as SwiftUI's `GridLayout`: `GridRow`s in its
 /// content are its rows.
 public struct GridLayout: Layout, NativeLayout {
+    /// How each cell aligns within its row and column.
     public var alignment: Alignment
+    /// The gap between columns in points; `nil` uses the default spacing.
     public var horizontalSpacing: CGFloat?
+    /// The gap between rows in points; `nil` uses the default spacing.
     public var verticalSpacing: CGFloat?
 
+    /// A grid layout, for `AnyLayout` and `Layout`-based containers.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         (self.alignment, self.horizontalSpacing, self.verticalSpacing) = (alignment, horizontalSpacing, verticalSpacing)
     }

@@ -7,6 +7,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A stack that places `content` side by side, aligned vertically by `alignment`, `spacing`
+    /// points apart (the default between each pair when `nil`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -29,6 +31,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A stack that places `content` top to bottom, aligned horizontally by `alignment`, `spacing`
+    /// points apart (the default between each pair when `nil`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
         self.alignment = alignment
@@ -51,6 +55,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
+    /// A stack that overlays `content`, back to front, aligned by `alignment`.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
@@ -64,7 +69,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// Flexible empty space along its stack's axis, as SwiftUI's `Spacer`.
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
+    /// The least length the spacer keeps along its stack's axis, in points; `nil` uses the default
+    /// (8 on iOS).
     public var minLength: CGFloat?
+    /// A flexible space, at least `minLength` points long along its stack's axis.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -90,6 +98,7 @@ final class SpacerNode: LayoutNode {
 /// in the separator color (vibrant on materials).
 public struct Divider: View, PrimitiveView {
     public typealias Body = Never
+    /// A divider.
     public init() {}
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {

@@ -2,8 +2,14 @@ import VitroRaster
 
 /// How a view's pixels combine with what is beneath, as SwiftUI's `BlendMode`.
 public enum BlendMode: Hashable, Sendable, CaseIterable {
+    /// Separable blend modes: normal (source over), multiply, screen, overlay, darken, lighten,
+    /// color dodge, color burn, soft light and hard light.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    /// The difference and exclusion modes, and the non-separable hue, saturation, color and
+    /// luminosity modes.
     case difference, exclusion, hue, saturation, color, luminosity
+    /// Porter–Duff source atop, destination over and destination out, and the plus darker and plus
+    /// lighter modes.
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 
     var operation: BlendOperation {

@@ -22,8 +22,11 @@ enum GestureKind { case tap, longPress }
 
 /// A gesture that recognizes taps, as SwiftUI's `TapGesture` (value: `Void`).
 public struct TapGesture: Gesture, HostGesture {
+    /// A tap has no value.
     public typealias Value = Void
+    /// How many taps the gesture needs.
     public var count: Int
+    /// A gesture of `count` taps.
     public init(count: Int = 1) { self.count = count }
     var kind: GestureKind { .tap }
     func perform() {}
@@ -32,9 +35,13 @@ public struct TapGesture: Gesture, HostGesture {
 /// A gesture that recognizes a long press, as SwiftUI's `LongPressGesture` (value: whether the
 /// press is still down, `true` when it ends).
 public struct LongPressGesture: Gesture, HostGesture {
+    /// Whether the press is in progress.
     public typealias Value = Bool
+    /// How long, in seconds, the touch must last.
     public var minimumDuration: Double
+    /// How far, in points, the touch may move before the press fails.
     public var maximumDistance: CGFloat
+    /// A press of at least `minimumDuration` seconds that moves at most `maximumDistance` points.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
@@ -45,6 +52,7 @@ public struct LongPressGesture: Gesture, HostGesture {
 
 /// A gesture with an action when it ends. SwiftUI's name.
 public struct _EndedGesture<Content: Gesture>: Gesture, HostGesture {
+    /// The gesture's value.
     public typealias Value = Content.Value
     let content: Content
     let action: (Content.Value) -> Void
@@ -57,6 +65,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture, HostGesture {
 
 /// A gesture with an action when its value changes. SwiftUI's name.
 public struct _ChangedGesture<Content: Gesture>: Gesture, HostGesture where Content.Value: Equatable {
+    /// The gesture's value.
     public typealias Value = Content.Value
     let content: Content
     let action: (Content.Value) -> Void
@@ -91,11 +100,17 @@ extension Gesture {
 
 /// Which gestures a `gesture(_:including:)` enables, as SwiftUI's `GestureMask`.
 public struct GestureMask: OptionSet, Sendable {
+    /// The mask as bits.
     public let rawValue: UInt32
+    /// A mask from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Neither the gesture nor the subviews' gestures.
     public static let none = GestureMask([])
+    /// The gesture only.
     public static let gesture = GestureMask(rawValue: 1)
+    /// The subviews' gestures only.
     public static let subviews = GestureMask(rawValue: 2)
+    /// The gesture and the subviews' gestures.
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
@@ -105,10 +120,12 @@ extension View {
         attachGesture(gesture, enabled: mask.contains(.gesture))
     }
 
+    /// Adds `gesture` to run at the same time as the view's own gestures.
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         attachGesture(gesture, enabled: mask.contains(.gesture))
     }
 
+    /// Adds `gesture` to take precedence over the view's own gestures.
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         attachGesture(gesture, enabled: mask.contains(.gesture))
     }

@@ -19,6 +19,8 @@ extension View {
         modifier(ViewLayerModifier(secondary: content(), alignment: alignment, inFront: false))
     }
 
+    /// Puts `background` behind the view, sized to it and aligned by `alignment` (SwiftUI's older
+    /// form).
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(ViewLayerModifier(secondary: background, alignment: alignment, inFront: false))
@@ -29,20 +31,24 @@ extension View {
         background(Color(semantic: .systemBackground))
     }
 
+    /// Fills the view's frame with `style` in front of it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(style, in: Rectangle())
     }
 
+    /// Fills `shape` in the view's frame with `style` in front of it.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
         -> some View
     {
         modifier(StyleLayerModifier(style: style, shape: shape, inFront: true))
     }
 
+    /// Puts the views `content` makes in front of the view, aligned by `alignment`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(ViewLayerModifier(secondary: content(), alignment: alignment, inFront: true))
     }
 
+    /// Puts `overlay` in front of the view, aligned by `alignment` (SwiftUI's older form).
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(ViewLayerModifier(secondary: overlay, alignment: alignment, inFront: true))

@@ -85,55 +85,82 @@ extension View {
 /// A keyboard layout, as UIKit's `UIKeyboardType` (recorded by ``View/keyboardType(_:)``).
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+    /// A decimal pad, a Twitter keyboard, a web search keyboard, and an ASCII number pad.
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// The older capitalization styles, as UIKit's `UITextAutocapitalizationType`.
 public enum UITextAutocapitalizationType: Int, Sendable {
+    /// No automatic capitalization, or capitalizing words, sentences, or every character.
     case none, words, sentences, allCharacters
 }
 
 /// What a text field holds, as UIKit's `UITextContentType`.
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+    /// The content type's name.
     public let rawValue: String
+    /// A content type by name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A person's full name.
     public static let name = UITextContentType(rawValue: "name")
+    /// A given (first) name.
     public static let givenName = UITextContentType(rawValue: "givenName")
+    /// A family (last) name.
     public static let familyName = UITextContentType(rawValue: "familyName")
+    /// An account's user name.
     public static let username = UITextContentType(rawValue: "username")
+    /// An account's password.
     public static let password = UITextContentType(rawValue: "password")
+    /// A new password.
     public static let newPassword = UITextContentType(rawValue: "newPassword")
+    /// A one-time code, such as one sent by text message.
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    /// An email address.
     public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    /// A web address.
     public static let URL = UITextContentType(rawValue: "URL")
+    /// A full street address.
     public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    /// A postal code.
     public static let postalCode = UITextContentType(rawValue: "postalCode")
 }
 
 /// Automatic capitalization, as SwiftUI's `TextInputAutocapitalization`.
 public struct TextInputAutocapitalization: Sendable {
     let name: String
+    /// Never capitalize automatically.
     public static let never = TextInputAutocapitalization(name: "never")
+    /// Capitalize the first letter of each word.
     public static let words = TextInputAutocapitalization(name: "words")
+    /// Capitalize the first letter of each sentence.
     public static let sentences = TextInputAutocapitalization(name: "sentences")
+    /// Capitalize every character.
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
 /// The return key's label, as SwiftUI's `SubmitLabel`.
 public enum SubmitLabel: Sendable {
+    /// The return key's labels: Done, Go, Send, Join, Route, Search, Return, Next and Continue.
     case done, go, send, join, route, search, `return`, next, `continue`
 }
 
 /// What submits, as SwiftUI's `SubmitTriggers`.
 public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers as bits.
     public let rawValue: Int
+    /// Triggers from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Submitting a text field.
     public static let text = SubmitTriggers(rawValue: 1)
+    /// Submitting a search field.
     public static let search = SubmitTriggers(rawValue: 2)
 }
 
 /// How scrolling dismisses the keyboard, as SwiftUI's `ScrollDismissesKeyboardMode`.
 public enum ScrollDismissesKeyboardMode: Sendable {
+    /// The platform's default, dismissing when scrolling starts, dismissing as the scroll follows
+    /// the finger, or never.
     case automatic, immediately, interactively, never
 }

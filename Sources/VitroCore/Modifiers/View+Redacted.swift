@@ -3,7 +3,9 @@ import VitroColor
 
 /// Why content is redacted, as SwiftUI's `RedactionReasons`.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    /// The reasons as bits.
     public let rawValue: Int
+    /// Reasons from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Placeholder content, drawn as bars while the real content loads.
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)

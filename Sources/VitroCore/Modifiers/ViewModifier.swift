@@ -22,9 +22,12 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier applies to.
     public var content: Content
+    /// The modifier applied to the content.
     public var modifier: Modifier
 
+    /// The content with the modifier applied.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -81,6 +84,7 @@ extension View {
 }
 
 extension ViewModifier {
+    /// This modifier followed by `modifier`.
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

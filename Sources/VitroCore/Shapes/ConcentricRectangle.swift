@@ -4,6 +4,7 @@ import VitroGeometry
 extension Edge {
     /// A corner of a rectangle, as SwiftUI's `Edge.Corner`.
     public enum Corner: Hashable, Sendable, CaseIterable {
+        /// The four corners, named by the edges they join.
         case topLeading, topTrailing, bottomLeading, bottomTrailing
 
         /// How a corner's radius is chosen, as SwiftUI's `Edge.Corner.Style`.
@@ -22,7 +23,9 @@ extension Edge {
             /// Concentric, but never below `minimum`.
             public static func concentric(minimum: CGFloat) -> Style { Style(kind: .concentric(minimum: minimum)) }
 
+            /// A fixed radius from a floating-point literal, in points.
             public init(floatLiteral value: Double) { kind = .fixed(CGFloat(value)) }
+            /// A fixed radius from an integer literal, in points.
             public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
             init(kind: Kind) { self.kind = kind }
         }
@@ -45,11 +48,14 @@ public struct ConcentricRectangle: Shape {
     /// Every corner concentric, each resolved on its own.
     public init() { self.init(corners: .concentric, isUniform: false) }
 
+    /// A concentric rectangle whose four corners take `corners`; with `isUniform`, each is resolved
+    /// and the largest radius used on all four.
     public init(corners: Edge.Corner.Style = .concentric, isUniform: Bool = false) {
         self.corners = Dictionary(uniqueKeysWithValues: Edge.Corner.allCases.map { ($0, corners) })
         uniformGroups = isUniform ? [Edge.Corner.allCases] : []
     }
 
+    /// A concentric rectangle with its own style for each corner.
     public init(
         topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
         bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric
@@ -61,6 +67,8 @@ public struct ConcentricRectangle: Shape {
         uniformGroups = []
     }
 
+    /// A concentric rectangle with one style for both top corners and another for both bottom
+    /// corners.
     public init(
         uniformTopCorners: Edge.Corner.Style = .concentric, uniformBottomCorners: Edge.Corner.Style = .concentric
     ) {
@@ -71,6 +79,8 @@ public struct ConcentricRectangle: Shape {
         uniformGroups = [[.topLeading, .topTrailing], [.bottomLeading, .bottomTrailing]]
     }
 
+    /// A concentric rectangle with one style for both leading corners and another for both trailing
+    /// corners.
     public init(
         uniformLeadingCorners: Edge.Corner.Style = .concentric, uniformTrailingCorners: Edge.Corner.Style = .concentric
     ) {
@@ -81,6 +91,7 @@ public struct ConcentricRectangle: Shape {
         uniformGroups = [[.topLeading, .bottomLeading], [.topTrailing, .bottomTrailing]]
     }
 
+    /// A concentric rectangle with one style for both top corners and one for each bottom corner.
     public init(
         uniformTopCorners: Edge.Corner.Style = .concentric, bottomLeadingCorner: Edge.Corner.Style = .concentric,
         bottomTrailingCorner: Edge.Corner.Style = .concentric
@@ -92,6 +103,7 @@ public struct ConcentricRectangle: Shape {
         uniformGroups = [[.topLeading, .topTrailing]]
     }
 
+    /// A concentric rectangle with one style for both bottom corners and one for each top corner.
     public init(
         uniformBottomCorners: Edge.Corner.Style = .concentric, topLeadingCorner: Edge.Corner.Style = .concentric,
         topTrailingCorner: Edge.Corner.Style = .concentric
@@ -103,6 +115,8 @@ public struct ConcentricRectangle: Shape {
         uniformGroups = [[.bottomLeading, .bottomTrailing]]
     }
 
+    /// A concentric rectangle with one style for both leading corners and one for each trailing
+    /// corner.
     public init(
         uniformLeadingCorners: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
         bottomTrailingCorner: Edge.Corner.Style = .concentric
@@ -114,6 +128,8 @@ public struct ConcentricRectangle: Shape {
         uniformGroups = [[.topLeading, .bottomLeading]]
     }
 
+    /// A concentric rectangle with one style for both trailing corners and one for each leading
+    /// corner.
     public init(
         uniformTrailingCorners: Edge.Corner.Style = .concentric, topLeadingCorner: Edge.Corner.Style = .concentric,
         bottomLeadingCorner: Edge.Corner.Style = .concentric
@@ -184,6 +200,7 @@ public struct ConcentricRectangle: Shape {
 /// The container shape, inset to this view's frame, as SwiftUI's `ContainerRelativeShape`.
 public struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
+    /// The shape of the nearest container, inset to the view's frame.
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -207,6 +224,7 @@ extension Shape where Self == ConcentricRectangle {
     public static func rect(corners: Edge.Corner.Style, isUniform: Bool = false) -> ConcentricRectangle {
         ConcentricRectangle(corners: corners, isUniform: isUniform)
     }
+    /// A concentric rectangle with its own style for each corner.
     public static func rect(
         topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
         bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric
@@ -215,17 +233,22 @@ extension Shape where Self == ConcentricRectangle {
             topLeadingCorner: topLeadingCorner, topTrailingCorner: topTrailingCorner,
             bottomLeadingCorner: bottomLeadingCorner, bottomTrailingCorner: bottomTrailingCorner)
     }
+    /// A concentric rectangle with one style for the top corners and another for the bottom
+    /// corners.
     public static func rect(uniformTopCorners: Edge.Corner.Style, uniformBottomCorners: Edge.Corner.Style)
         -> ConcentricRectangle
     {
         ConcentricRectangle(uniformTopCorners: uniformTopCorners, uniformBottomCorners: uniformBottomCorners)
     }
+    /// A concentric rectangle with one style for the leading corners and another for the trailing
+    /// corners.
     public static func rect(uniformLeadingCorners: Edge.Corner.Style, uniformTrailingCorners: Edge.Corner.Style)
         -> ConcentricRectangle
     {
         ConcentricRectangle(
             uniformLeadingCorners: uniformLeadingCorners, uniformTrailingCorners: uniformTrailingCorners)
     }
+    /// A concentric rectangle with one style for the top corners and one for each bottom corner.
     public static func rect(
         uniformTopCorners: Edge.Corner.Style, bottomLeadingCorner: Edge.Corner.Style,
         bottomTrailingCorner: Edge.Corner.Style
@@ -234,6 +257,7 @@ extension Shape where Self == ConcentricRectangle {
             uniformTopCorners: uniformTopCorners, bottomLeadingCorner: bottomLeadingCorner,
             bottomTrailingCorner: bottomTrailingCorner)
     }
+    /// A concentric rectangle with one style for the bottom corners and one for each top corner.
     public static func rect(
         uniformBottomCorners: Edge.Corner.Style, topLeadingCorner: Edge.Corner.Style,
         topTrailingCorner: Edge.Corner.Style
@@ -242,6 +266,8 @@ extension Shape where Self == ConcentricRectangle {
             uniformBottomCorners: uniformBottomCorners, topLeadingCorner: topLeadingCorner,
             topTrailingCorner: topTrailingCorner)
     }
+    /// A concentric rectangle with one style for the leading corners and one for each trailing
+    /// corner.
     public static func rect(
         uniformLeadingCorners: Edge.Corner.Style, topTrailingCorner: Edge.Corner.Style,
         bottomTrailingCorner: Edge.Corner.Style
@@ -250,6 +276,8 @@ extension Shape where Self == ConcentricRectangle {
             uniformLeadingCorners: uniformLeadingCorners, topTrailingCorner: topTrailingCorner,
             bottomTrailingCorner: bottomTrailingCorner)
     }
+    /// A concentric rectangle with one style for the trailing corners and one for each leading
+    /// corner.
     public static func rect(
         uniformTrailingCorners: Edge.Corner.Style, topLeadingCorner: Edge.Corner.Style,
         bottomLeadingCorner: Edge.Corner.Style
@@ -261,5 +289,6 @@ extension Shape where Self == ConcentricRectangle {
 }
 
 extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the nearest container.
     public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

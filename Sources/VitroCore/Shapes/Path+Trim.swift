@@ -131,8 +131,11 @@ extension Shape {
 
 /// A shape trimmed to part of its outline, as SwiftUI's `_TrimmedShape`.
 public struct _TrimmedShape<S: Shape>: Shape {
+    /// The shape being trimmed.
     public var shape: S
+    /// Where the drawn part starts, as a fraction of the outline's length (0…1).
     public var startFraction: CGFloat
+    /// Where the drawn part ends, as a fraction of the outline's length (0…1).
     public var endFraction: CGFloat
 
     public func path(in rect: CGRect) -> Path {

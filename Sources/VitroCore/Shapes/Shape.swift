@@ -29,11 +29,15 @@ extension Shape {
         _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: false))
     }
 
+    /// Strokes the shape's outline with `content`, `lineWidth` points wide, centered on the
+    /// outline.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Strokes the shape's outline with the foreground style and `style`.
     public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
+    /// Strokes the shape's outline with the foreground style, `lineWidth` points wide.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
 }
 
@@ -49,10 +53,13 @@ extension InsettableShape {
         _ShapeView(shape: inset(by: style.lineWidth / 2), style: content, drawing: .stroke(style, inset: true))
     }
 
+    /// Strokes the shape's outline inset by half the line width, so the stroke stays inside the
+    /// shape.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
+    /// Strokes the outline inside the shape with the foreground style, `lineWidth` points wide.
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<InsetShape> {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
     }
@@ -60,8 +67,11 @@ extension InsettableShape {
 
 /// How a path is filled, as SwiftUI's `FillStyle`.
 public struct FillStyle: Hashable, Sendable {
+    /// Whether the even-odd rule decides what is inside (otherwise the nonzero winding rule).
     public var isEOFilled: Bool
+    /// Whether edges are anti-aliased.
     public var isAntialiased: Bool
+    /// A fill style with the even-odd or nonzero rule.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
@@ -70,16 +80,25 @@ public struct FillStyle: Hashable, Sendable {
 
 /// How a path is stroked, as SwiftUI's `StrokeStyle`.
 public struct StrokeStyle: Hashable, Sendable {
+    /// How the ends of open lines are drawn: flat at the end, rounded, or squared past it.
     public enum LineCap: Hashable, Sendable { case butt, round, square }
+    /// How lines meet at corners: mitered, rounded or beveled.
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 
+    /// The line's width in points.
     public var lineWidth: CGFloat
+    /// How the ends of open lines are drawn.
     public var lineCap: LineCap
+    /// How lines meet at corners.
     public var lineJoin: LineJoin
+    /// The longest miter, as a multiple of the line width, before a miter join is beveled.
     public var miterLimit: CGFloat
+    /// The lengths of dashes and gaps, alternating, in points; empty draws a solid line.
     public var dash: [CGFloat]
+    /// How far into the dash pattern the line starts, in points.
     public var dashPhase: CGFloat
 
+    /// A stroke style; by default a solid 1-point line with butt caps and miter joins.
     public init(
         lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
         dash: [CGFloat] = [], dashPhase: CGFloat = 0

@@ -4,6 +4,7 @@ import VitroGeometry
 /// A rectangle filling its frame, as SwiftUI's `Rectangle`.
 public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
+    /// A rectangle filling its frame.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
     public func inset(by amount: CGFloat) -> Rectangle {
@@ -15,15 +16,19 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangle with rounded corners, as SwiftUI's `RoundedRectangle`; continuous corners by default.
 public struct RoundedRectangle: InsettableShape {
+    /// The width and height of the corners' ellipse, in points.
     public var cornerSize: CGSize
+    /// Continuous (Apple's squircle) or circular corners.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
+    /// A rounded rectangle with a corner radius in points; `.continuous` corners by default.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
 
+    /// A rounded rectangle with corners of `cornerSize` points.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
@@ -47,8 +52,10 @@ public struct RoundedRectangle: InsettableShape {
 
 /// A pill: a rectangle whose corner radius is half its shorter side, as SwiftUI's `Capsule`.
 public struct Capsule: InsettableShape {
+    /// Continuous or circular ends.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
+    /// A capsule whose ends are semicircles; `.continuous` eases them into the long sides.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
     public func path(in rect: CGRect) -> Path {
@@ -67,6 +74,7 @@ public struct Capsule: InsettableShape {
 /// A circle centered in its frame, as SwiftUI's `Circle`.
 public struct Circle: InsettableShape {
     var insetAmount: CGFloat = 0
+    /// A circle centered in its frame, its diameter the shorter side.
     public init() {}
     public func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height) - 2 * insetAmount
@@ -87,6 +95,7 @@ public struct Circle: InsettableShape {
 /// An ellipse filling its frame, as SwiftUI's `Ellipse`.
 public struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
+    /// An ellipse filling its frame.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
     public func inset(by amount: CGFloat) -> Ellipse {
@@ -98,7 +107,9 @@ public struct Ellipse: InsettableShape {
 
 /// Radii for four corners, as SwiftUI's `RectangleCornerRadii`.
 public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The radii of the four corners, in points.
     public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    /// Corner radii for each corner, in points.
     public init(
         topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0
     ) {
@@ -110,15 +121,19 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle with a radius per corner, as SwiftUI's `UnevenRoundedRectangle`.
 public struct UnevenRoundedRectangle: InsettableShape {
+    /// The radii of the four corners, in points.
     public var cornerRadii: RectangleCornerRadii
+    /// Continuous or circular corners.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
 
+    /// A rectangle with the given radius for each corner.
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
 
+    /// A rectangle with the given radius for each corner, in points.
     public init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
@@ -154,24 +169,29 @@ extension Path: Shape {
 }
 
 extension Shape where Self == Rectangle {
+    /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
 extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle with a corner radius in points.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
+    /// A rounded rectangle with corners of `cornerSize` points.
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
 
 extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with the given radius for each corner.
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous)
         -> UnevenRoundedRectangle
     {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
+    /// A rectangle with the given radius for each corner, in points.
     public static func rect(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
         topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
@@ -183,14 +203,18 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 extension Shape where Self == Capsule {
+    /// A capsule.
     public static var capsule: Capsule { Capsule() }
+    /// A capsule with continuous or circular ends.
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Circle {
+    /// A circle.
     public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Ellipse {
+    /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -7,21 +7,25 @@ public struct AppStorage<Value>: DynamicProperty {
     let defaultValue: Value
     var store: HostStorage?
 
+    /// A value stored under `key` in the host's storage, `wrappedValue` until one is stored.
     public init(wrappedValue: Value, _ key: String) {
         self.key = key
         defaultValue = wrappedValue
     }
 
+    /// An optional value stored under `key`, `nil` until one is stored.
     public init<R>(_ key: String) where Value == R? {
         self.key = key
         defaultValue = nil
     }
 
+    /// The stored value; setting it stores it and re-renders the views that read it.
     public var wrappedValue: Value {
         get { store?[key] as? Value ?? defaultValue }
         nonmutating set { store?[key] = newValue }
     }
 
+    /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
         let store = store
         let key = key
@@ -43,15 +47,18 @@ extension AppStorage: GraphLinkedProperty, GraphSuppliedProperty {
 public struct SceneStorage<Value>: DynamicProperty {
     var storage: AppStorage<Value>
 
+    /// A value stored under `key` for the scene, `wrappedValue` until one is stored.
     public init(wrappedValue: Value, _ key: String) {
         storage = AppStorage(wrappedValue: wrappedValue, "scene:" + key)
     }
 
+    /// The stored value; setting it stores it and re-renders the views that read it.
     public var wrappedValue: Value {
         get { storage.wrappedValue }
         nonmutating set { storage.wrappedValue = newValue }
     }
 
+    /// A binding to the stored value.
     public var projectedValue: Binding<Value> { storage.projectedValue }
 }
 

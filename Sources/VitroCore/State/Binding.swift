@@ -4,16 +4,20 @@ public struct Binding<Value>: DynamicProperty {
     let getter: () -> Value
     let setter: (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getter = get
         setter = set
     }
 
+    /// A binding that reads with `get` and writes with `set`, which also gets the change's
+    /// transaction.
     public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         getter = get
         setter = { set($0, Transaction()) }
     }
 
+    /// The same binding, for `$value` arguments.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A binding to a value that never changes.
@@ -21,13 +25,16 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value the binding reads and writes.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set { setter(newValue) }
     }
 
+    /// The binding itself.
     public var projectedValue: Binding<Value> { self }
 
+    /// A binding to the value's property at `keyPath`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let g = getter
         let s = setter

@@ -12,6 +12,7 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Updates the property before the view's body runs (nothing by default).
     public mutating func update() {}
 }
 

@@ -12,6 +12,7 @@ public struct Environment<Value>: DynamicProperty {
     /// optional `T?`).
     let missingObject: Value?
 
+    /// A property that reads the environment value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
         objectType = nil

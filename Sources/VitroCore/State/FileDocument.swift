@@ -19,6 +19,7 @@ public protocol FileDocument {
 }
 
 extension FileDocument {
+    /// The types the document can be written as: its readable types unless it says otherwise.
     public static var writableContentTypes: [UTType] { readableContentTypes }
 }
 
@@ -44,6 +45,7 @@ public protocol ReferenceFileDocument: ObservableObject {
 }
 
 extension ReferenceFileDocument {
+    /// The types the document can be written as: its readable types unless it says otherwise.
     public static var writableContentTypes: [UTType] { readableContentTypes }
 }
 

@@ -8,24 +8,30 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public struct Binding {
         let location: StateLocation<Value>
 
+        /// Whether the field is focused.
         public var wrappedValue: Value {
             get { location.value }
             nonmutating set { location.set(newValue) }
         }
 
+        /// A binding to the focus, for `focused(_:)`.
         public var projectedValue: Binding { self }
     }
 
     var location: StateLocation<Value>
 
+    /// Focus state for one field: `true` when it has focus.
     public init() where Value == Bool { location = StateLocation(false) }
+    /// Focus state for several fields: the focused one's value, or `nil`.
     public init<T: Hashable>() where Value == T? { location = StateLocation(nil) }
 
+    /// The focused field's value, or `nil`.
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.set(newValue) }
     }
 
+    /// A binding to the focus, for `focused(_:equals:)`.
     public var projectedValue: Binding { Binding(location: location) }
 }
 

@@ -10,8 +10,10 @@ public struct Namespace: DynamicProperty, Sendable {
     nonisolated(unsafe) private static var next = 0
     private var id: ID
 
+    /// A new namespace, kept for the view's identity while it lives.
     public init() { id = Namespace.makeID() }
 
+    /// The namespace's identifier.
     public var wrappedValue: ID { id }
 
     static func makeID() -> ID {

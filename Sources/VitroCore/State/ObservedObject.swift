@@ -10,6 +10,7 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
     public struct Wrapper {
         let object: ObjectType
 
+        /// A binding to the object's property at `keyPath`.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
             -> Binding<Subject>
         {
@@ -18,13 +19,18 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
         }
     }
 
+    /// The observed object.
     public var wrappedValue: ObjectType
 
+    /// A property that re-renders the view when `wrappedValue` publishes a change.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// A property that re-renders the view when `initialValue` publishes a change.
     public init(initialValue: ObjectType) { wrappedValue = initialValue }
 
+    /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
+    /// A binding to the object's property at `keyPath`.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
         -> Binding<Subject>
     {

@@ -5,9 +5,12 @@
 public struct State<Value>: DynamicProperty {
     var location: StateLocation<Value>
 
+    /// State starting at `value`, kept for the view's identity while it lives.
     public init(wrappedValue value: Value) { location = StateLocation(value) }
+    /// State starting at `value`, kept for the view's identity while it lives.
     public init(initialValue value: Value) { location = StateLocation(value) }
 
+    /// The current value; setting it re-renders the views that read it.
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.set(newValue) }
@@ -21,6 +24,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// State starting at `nil`.
     public init() { self.init(wrappedValue: nil) }
 }
 

@@ -13,8 +13,11 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
     let make: () -> ObjectType
     var storage = Storage()
 
+    /// An object made by `thunk` the first time the view's identity appears, and kept while it
+    /// lives.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
 
+    /// The object, made on first use.
     public var wrappedValue: ObjectType {
         if let object = storage.object { return object }
         let object = make()
@@ -22,6 +25,7 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
         return object
     }
 
+    /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 }
 
@@ -39,8 +43,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty
 where ObjectType.ObjectWillChangePublisher.Failure == Never {
     var object: ObjectType?
 
+    /// A property that reads the object of its type from the environment (`environmentObject(_:)`).
     public init() {}
 
+    /// The object from the environment; reading it without one set is a programming error.
     public var wrappedValue: ObjectType {
         guard let object else {
             fatalError(
@@ -50,6 +56,7 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
         return object
     }
 
+    /// Bindings to the object's properties.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
 }
 

@@ -10,7 +10,11 @@ import VitroRaster
 /// selection the accent color, the HUD always dark, and the background materials nearly
 /// opaque. Under Reduce Transparency each is its tint color made opaque.
 public enum AppKitMaterial: String, Hashable, Sendable, CaseIterable {
+    /// AppKit's materials for title bars, selections, menus, popovers, sidebars, header views,
+    /// sheets, window backgrounds and HUD windows.
     case titlebar, selection, menu, popover, sidebar, headerView, sheet, windowBackground, hudWindow
+    /// AppKit's materials for full-screen interfaces, tooltips, content backgrounds, and the
+    /// backgrounds under windows and pages.
     case fullScreenUI, toolTip, contentBackground, underWindowBackground, underPageBackground
 
     /// σ in points, saturation, and the tint's gray level and opacity in light and dark.

@@ -5,11 +5,15 @@ import VitroColor
 /// Vibrant on materials, the system fill colors elsewhere.
 public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     let level: Int
+    /// The primary system fill.
     public init() { level = 0 }
     package init(level: Int) { self.level = level }
 
+    /// The secondary fill level, of lower contrast than the primary.
     public var secondary: FillShapeStyle { FillShapeStyle(level: 1) }
+    /// The tertiary fill level, of lower contrast than the secondary.
     public var tertiary: FillShapeStyle { FillShapeStyle(level: 2) }
+    /// The quaternary fill level, the faintest.
     public var quaternary: FillShapeStyle { FillShapeStyle(level: 3) }
 
     static let colors: [SemanticColor] = [
@@ -26,6 +30,7 @@ public struct FillShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
 
 /// The separator style, as SwiftUI's `SeparatorShapeStyle` (`.separator`).
 public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
+    /// The system separator style.
     public init() {}
 
     package func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
@@ -37,9 +42,11 @@ public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
 }
 
 extension ShapeStyle where Self == FillShapeStyle {
+    /// The system fill for shapes: vibrant on a material, the system fill colors elsewhere.
     public static var fill: FillShapeStyle { FillShapeStyle() }
 }
 
 extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The system separator style: vibrant on a material, the separator color elsewhere.
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }

@@ -21,7 +21,10 @@ enum GlassBackground {
 
 /// When a view's glass background is shown (visionOS's `GlassBackgroundDisplayMode`).
 public enum GlassBackgroundDisplayMode: Hashable, Sendable {
+    /// The glass background is always shown.
     case always
+    /// The glass background is shown where the system would show one (always, here).
     case implicit
+    /// The glass background is never shown.
     case never
 }

@@ -3,17 +3,23 @@ import VitroColor
 
 /// Colors at locations, as SwiftUI's `Gradient`.
 public struct Gradient: Hashable, Sendable {
+    /// One color of a gradient and where it sits along the gradient.
     public struct Stop: Hashable, Sendable {
+        /// The stop's color.
         public var color: Color
+        /// Where the stop sits, from 0 (the gradient's start) to 1 (its end).
         public var location: CGFloat
+        /// A stop of `color` at `location` (0…1).
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The gradient's stops, in order of location.
     public var stops: [Stop]
 
+    /// A gradient of the given stops.
     public init(stops: [Stop]) { self.stops = stops }
 
     /// Colors spread evenly from 0 to 1.
@@ -34,12 +40,16 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
     let startPoint: UnitPoint
     let endPoint: UnitPoint
 
+    /// A linear gradient from `startPoint` to `endPoint`, in unit coordinates of the shape it
+    /// fills.
     public nonisolated init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         (self.gradient, self.startPoint, self.endPoint) = (gradient, startPoint, endPoint)
     }
+    /// A linear gradient of colors spaced evenly from `startPoint` to `endPoint`.
     public nonisolated init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient of stops from `startPoint` to `endPoint`.
     public nonisolated init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
@@ -62,12 +72,16 @@ public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
     let startRadius: CGFloat
     let endRadius: CGFloat
 
+    /// A radial gradient around `center` from `startRadius` to `endRadius`, in points.
     public nonisolated init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         (self.gradient, self.center, self.startRadius, self.endRadius) = (gradient, center, startRadius, endRadius)
     }
+    /// A radial gradient of colors spaced evenly from `startRadius` to `endRadius` points around
+    /// `center`.
     public nonisolated init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient of stops from `startRadius` to `endRadius` points around `center`.
     public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -91,6 +105,8 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View, Primit
     let startRadiusFraction: CGFloat
     let endRadiusFraction: CGFloat
 
+    /// An elliptical gradient that fills its shape's bounds, its radii fractions of the bounds (0.5
+    /// reaches the edges).
     public nonisolated init(
         gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
@@ -99,6 +115,7 @@ public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View, Primit
             gradient, center, startRadiusFraction, endRadiusFraction
         )
     }
+    /// An elliptical gradient of colors spaced evenly, its radii fractions of the shape's bounds.
     public nonisolated init(
         colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
     ) {
@@ -126,12 +143,15 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Primitive
     let startAngle: Angle
     let endAngle: Angle
 
+    /// An angular gradient around `center`, from `startAngle` to `endAngle` (both zero: a full
+    /// turn).
     public nonisolated init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
         self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
     }
+    /// An angular gradient of colors spaced evenly from `startAngle` to `endAngle` around `center`.
     public nonisolated init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -139,6 +159,7 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Primitive
     public nonisolated init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
+    /// A full-turn angular (conic) gradient of colors around `center`, starting at `angle`.
     public nonisolated init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
@@ -175,22 +196,27 @@ extension Color {
 }
 
 extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient from `startPoint` to `endPoint`, in unit coordinates of the shape it
+    /// fills.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
         -> LinearGradient
     {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient of colors spaced evenly from `startPoint` to `endPoint`.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 }
 
 extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient around `center` from `startRadius` to `endRadius`, in points.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         -> RadialGradient
     {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient of colors spaced evenly from `startRadius` to `endRadius` points.
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
         -> RadialGradient
     {
@@ -199,17 +225,20 @@ extension ShapeStyle where Self == RadialGradient {
 }
 
 extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient around `center`, from `startAngle` to `endAngle`.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
         -> AngularGradient
     {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// A full-turn angular gradient around `center`, starting at `angle`.
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient that fills its shape's bounds, its radii fractions of the bounds.
     public static func ellipticalGradient(
         _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5

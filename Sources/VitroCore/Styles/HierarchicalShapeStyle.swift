@@ -13,10 +13,15 @@ import VitroRaster
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     let level: Int
 
+    /// The first level: the foreground style itself.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The second level, of lower contrast than the first.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The third level.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The fourth level.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The fifth level, the faintest.
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
     /// The label colors' opacities (UIKit's label … quinaryLabel), used when the foreground is
@@ -39,9 +44,14 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground style (vibrant on a material).
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the foreground style, as secondary text uses.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the foreground style.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground style.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// The fifth level of the foreground style, the faintest.
     public static var quinary: HierarchicalShapeStyle { .quinary }
 }

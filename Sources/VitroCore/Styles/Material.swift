@@ -34,10 +34,15 @@ public struct Material: ShapeStyle, ResolvableShapeStyle, Hashable, CustomString
 
     let kind: Kind
 
+    /// The most transparent standard material.
     public static let ultraThin = Material(kind: .ultraThin)
+    /// A thin, translucent standard material.
     public static let thin = Material(kind: .thin)
+    /// The default standard material, between thin and thick.
     public static let regular = Material(kind: .regular)
+    /// A thick, more opaque standard material.
     public static let thick = Material(kind: .thick)
+    /// The most opaque standard material.
     public static let ultraThick = Material(kind: .ultraThick)
     /// The material of bars (navigation, tab and tool bars): the "chrome" row of
     /// docs/reference/seeds.md#materials.
@@ -122,10 +127,16 @@ enum MaterialRecipe {
 }
 
 extension ShapeStyle where Self == Material {
+    /// The most transparent standard material (`.ultraThin`).
     public static var ultraThinMaterial: Material { .ultraThin }
+    /// A thin, translucent standard material (`.thin`).
     public static var thinMaterial: Material { .thin }
+    /// The default standard material (`.regular`).
     public static var regularMaterial: Material { .regular }
+    /// A thick, more opaque standard material (`.thick`).
     public static var thickMaterial: Material { .thick }
+    /// The most opaque standard material (`.ultraThick`).
     public static var ultraThickMaterial: Material { .ultraThick }
+    /// The material of bars: navigation, tab and tool bars.
     public static var bar: Material { .bar }
 }

@@ -10,13 +10,17 @@ import VitroRaster
 /// rasterized at the display scale as small Gouraud-shaded triangles.
 public struct MeshGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveView, Sendable {
     public typealias Body = Never
+    /// The number of points in each row of the mesh.
     public let width: Int
+    /// The number of rows of points in the mesh.
     public let height: Int
     let points: [SIMD2<Float>]
     let colors: [Color]
     let background: Color
     let smoothsColors: Bool
 
+    /// A mesh of `width` × `height` points (unit coordinates, row by row) and their colors, drawn
+    /// over `background`; `smoothsColors` interpolates smoothly between points.
     public nonisolated init(
         width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
         smoothsColors: Bool = true

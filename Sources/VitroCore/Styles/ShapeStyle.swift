@@ -30,6 +30,7 @@ package func resolveStyle(_ style: any ShapeStyle, in rect: CGRect, environment:
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     package let style: any ShapeStyle
 
+    /// A type-erased form of `style`.
     public init<S: ShapeStyle>(_ style: S) {
         self.style = (style as? AnyShapeStyle)?.style ?? style
     }
@@ -50,6 +51,7 @@ extension Color: ShapeStyle, ResolvableShapeStyle {
 
 /// The current foreground style, as SwiftUI's `ForegroundStyle` (`.foreground`).
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The current foreground style.
     public init() {}
 
     package func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
@@ -59,6 +61,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
 
 /// The accent tint, as SwiftUI's `TintShapeStyle` (`.tint`).
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    /// The accent tint.
     public init() {}
 
     package func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
@@ -87,28 +90,46 @@ extension ShapeStyle {
 }
 
 extension ShapeStyle where Self == Color {
+    /// Black.
     public static var black: Color { .black }
+    /// White.
     public static var white: Color { .white }
+    /// A fully transparent color.
     public static var clear: Color { .clear }
+    /// The system red.
     public static var red: Color { .red }
+    /// The system orange.
     public static var orange: Color { .orange }
+    /// The system yellow.
     public static var yellow: Color { .yellow }
+    /// The system green.
     public static var green: Color { .green }
+    /// The system mint.
     public static var mint: Color { .mint }
+    /// The system teal.
     public static var teal: Color { .teal }
+    /// The system cyan.
     public static var cyan: Color { .cyan }
+    /// The system blue.
     public static var blue: Color { .blue }
+    /// The system indigo.
     public static var indigo: Color { .indigo }
+    /// The system purple.
     public static var purple: Color { .purple }
+    /// The system pink.
     public static var pink: Color { .pink }
+    /// The system brown.
     public static var brown: Color { .brown }
+    /// The system gray.
     public static var gray: Color { .gray }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style: the primary level, or what `foregroundStyle(_:)` set.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
+    /// The accent tint: what `tint(_:)` set, or the accent color.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }

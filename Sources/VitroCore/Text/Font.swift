@@ -12,6 +12,8 @@ import VitroRaster
 public struct Font: Hashable, Sendable {
     /// iOS text styles.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
+        /// iOS's text styles, largest to smallest: large title, titles 1 to 3, headline,
+        /// subheadline, body, callout, footnote and captions 1 and 2.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// Point size at the default (Large) dynamic type size.
@@ -35,14 +37,23 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         /// CSS-style value, 100 … 900.
         let value: Int
+        /// The ultraLight weight (100 on the OpenType scale).
         public static let ultraLight = Weight(value: 100)
+        /// The thin weight (200 on the OpenType scale).
         public static let thin = Weight(value: 200)
+        /// The light weight (300 on the OpenType scale).
         public static let light = Weight(value: 300)
+        /// The regular weight (400 on the OpenType scale).
         public static let regular = Weight(value: 400)
+        /// The medium weight (500 on the OpenType scale).
         public static let medium = Weight(value: 500)
+        /// The semibold weight (600 on the OpenType scale).
         public static let semibold = Weight(value: 600)
+        /// The bold weight (700 on the OpenType scale).
         public static let bold = Weight(value: 700)
+        /// The heavy weight (800 on the OpenType scale).
         public static let heavy = Weight(value: 800)
+        /// The black weight (900 on the OpenType scale).
         public static let black = Weight(value: 900)
     }
 
@@ -53,10 +64,15 @@ public struct Font: Hashable, Sendable {
     public struct Width: Hashable, Sendable {
         /// The width, −1…1; 0 is standard.
         public var value: CGFloat
+        /// A width of `value`, held to −1…1 (non-finite values are standard).
         public init(_ value: CGFloat) { self.value = value.isFinite ? min(max(value, -1), 1) : 0 }
+        /// The narrowest width, drawn at 70 %.
         public static let compressed = Width(-0.4)
+        /// A narrow width, drawn at 85 %.
         public static let condensed = Width(-0.2)
+        /// The standard width.
         public static let standard = Width(0)
+        /// A wide width, drawn at 115 %.
         public static let expanded = Width(0.2)
 
         /// The horizontal scale glyphs are drawn at.
@@ -81,22 +97,35 @@ public struct Font: Hashable, Sendable {
     var leadingValue = Leading.standard
     var isItalic = false
 
+    /// The large title style (34 pt on iOS at the default size).
     public static let largeTitle = Font(base: .style(.largeTitle))
+    /// The first-level title style (28 pt).
     public static let title = Font(base: .style(.title))
+    /// The second-level title style (22 pt).
     public static let title2 = Font(base: .style(.title2))
+    /// The third-level title style (20 pt).
     public static let title3 = Font(base: .style(.title3))
+    /// The headline style (17 pt semibold).
     public static let headline = Font(base: .style(.headline))
+    /// The subheadline style (15 pt).
     public static let subheadline = Font(base: .style(.subheadline))
+    /// The body style (17 pt), the default.
     public static let body = Font(base: .style(.body))
+    /// The callout style (16 pt).
     public static let callout = Font(base: .style(.callout))
+    /// The footnote style (13 pt).
     public static let footnote = Font(base: .style(.footnote))
+    /// The caption style (12 pt).
     public static let caption = Font(base: .style(.caption))
+    /// The second caption style (11 pt).
     public static let caption2 = Font(base: .style(.caption2))
 
+    /// The system font at `size` points, in `weight` and `design`.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(base: .size(size), weightValue: weight, design: design ?? .default, hasExplicitDesign: design != nil)
     }
 
+    /// The system font of a text style, in `design` and `weight`; it scales with dynamic type.
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(base: .style(style), weightValue: weight, design: design ?? .default, hasExplicitDesign: design != nil)
     }
@@ -106,27 +135,35 @@ public struct Font: Hashable, Sendable {
         Font(base: .size(size), weightValue: weight, widthValue: width)
     }
 
+    /// The font family `name` at `size` points, scaled with dynamic type relative to the body
+    /// style.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(base: .custom(name, size, relativeTo: .body))
     }
+    /// The font family `name` at `size` points, scaled with dynamic type relative to `style`.
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
         Font(base: .custom(name, size, relativeTo: style))
     }
+    /// The font family `name` at `fixedSize` points, not scaled with dynamic type.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(base: .custom(name, fixedSize, relativeTo: nil))
     }
 
+    /// This font in `weight`.
     public func weight(_ weight: Weight) -> Font {
         var f = self
         f.weightValue = weight
         return f
     }
+    /// This font in bold.
     public func bold() -> Font { weight(.bold) }
+    /// This font in italics.
     public func italic() -> Font {
         var f = self
         f.isItalic = true
         return f
     }
+    /// This font's monospaced design.
     public func monospaced() -> Font {
         var f = self
         f.design = .monospaced
@@ -139,7 +176,9 @@ public struct Font: Hashable, Sendable {
         f.widthValue = width
         return f
     }
+    /// This font with monospaced digits (drawn as the font itself).
     public func monospacedDigit() -> Font { self }
+    /// This font in small capitals (drawn as the font itself).
     public func smallCaps() -> Font { self }
     /// This font with tighter or looser lines: UIKit's tight and loose leading traits take
     /// 2 pt from or add 2 pt to the line height on iOS.
@@ -158,6 +197,7 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// Line spacing: the font's standard leading, 2 pt tighter, or 2 pt looser.
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
     /// Size in points at a dynamic type size on `platform` (text styles take the platform's
@@ -200,7 +240,9 @@ public struct Font: Hashable, Sendable {
 
 /// The size of text across the system, as SwiftUI's `DynamicTypeSize`.
 public enum DynamicTypeSize: Hashable, Sendable, CaseIterable, Comparable {
+    /// The standard sizes, from extra small to extra extra extra large; large is the default.
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    /// The five accessibility sizes, larger than all the standard ones.
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Scale relative to Large, from iOS's body sizes (14, 15, 16, 17, 19, 21, 23, 28, 33, 40,
@@ -210,5 +252,6 @@ public enum DynamicTypeSize: Hashable, Sendable, CaseIterable, Comparable {
         return body[Self.allCases.firstIndex(of: self)!] / 17
     }
 
+    /// Whether the size is one of the accessibility sizes.
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }

@@ -4,16 +4,24 @@
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     package let key: String
 
+    /// A key with the string `value`.
     public init(_ value: String) { key = value }
+    /// A key from a string literal.
     public init(stringLiteral value: String) { key = value }
 
+    /// A key from an interpolated string literal.
     public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
 
+    /// The interpolation of a key's string literal: its pieces appended in order.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
+        /// An empty interpolation, with room for the given literal and interpolated pieces.
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Appends a literal piece.
         public mutating func appendLiteral(_ literal: String) { text += literal }
+        /// Appends an interpolated value, described as `String(describing:)` does.
         public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
+        /// Appends an interpolated string.
         public mutating func appendInterpolation(_ value: String) { text += value }
     }
 }

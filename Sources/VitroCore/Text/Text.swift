@@ -46,6 +46,7 @@ public struct Text: View, PrimitiveView, Sendable {
     /// The characters, without styling.
     package var plainText: String { runs.map(\.string).joined() }
 
+    /// The two texts drawn as one, each run keeping its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
     private func map(_ change: (inout Run) -> Void) -> Text {
@@ -57,21 +58,35 @@ public struct Text: View, PrimitiveView, Sendable {
             })
     }
 
+    /// This text in `font`; `nil` uses the environment's font.
     public func font(_ font: Font?) -> Text { map { $0.font = font } }
+    /// This text in `weight`; `nil` keeps the font's weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
+    /// This text in bold.
     public func bold() -> Text { map { $0.bold = true } }
+    /// This text in bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text in italics.
     public func italic() -> Text { map { $0.italic = true } }
+    /// This text in italics when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text in a monospaced font when `isActive`.
     public func monospaced(_ isActive: Bool = true) -> Text { map { $0.monospaced = isActive } }
+    /// This text in `color`; `nil` uses the foreground style.
     public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color } }
+    /// This text in `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { map { $0.style = AnyShapeStyle(style) } }
+    /// This text underlined when `isActive`.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
+    /// This text struck through when `isActive`.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         map { $0.strikethrough = isActive }
     }
+    /// This text with `kerning` points added between characters, after the font's own kerning.
     public func kerning(_ kerning: CGFloat) -> Text { map { $0.kerning = kerning } }
+    /// This text with `tracking` points added after each character.
     public func tracking(_ tracking: CGFloat) -> Text { map { $0.kerning = tracking } }
+    /// This text raised by `offset` points from the baseline (negative lowers it).
     public func baselineOffset(_ offset: CGFloat) -> Text { map { $0.baselineOffset = offset } }
     /// This text in the design given (`.serif`, `.rounded`, `.monospaced`).
     public func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
@@ -93,6 +108,9 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, cent
 
 /// Where text is cut when it does not fit, as SwiftUI's `Text.TruncationMode`.
 extension Text {
+    /// Where text that does not fit is cut and an ellipsis put: at the start, the end, or the
+    /// middle.
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    /// A transformation of text to upper or lower case.
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 }

@@ -185,11 +185,13 @@ public protocol TextSelectability {
 
 /// Selectable text (`.textSelection(.enabled)`).
 public struct EnabledTextSelectability: TextSelectability {
+    /// Text can be selected.
     public static let allowsSelection = true
 }
 
 /// Text that cannot be selected (`.textSelection(.disabled)`), the default.
 public struct DisabledTextSelectability: TextSelectability {
+    /// Text cannot be selected.
     public static let allowsSelection = false
 }
 

@@ -1,10 +1,13 @@
 /// Views made from a collection, as SwiftUI's `ForEach`.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    /// The collection the views are made from.
     public var data: Data
+    /// Makes the view for one element.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
 
+    /// Views for each element of `data`, identified by the element's value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
@@ -24,6 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Views for each element of `data`, identified by the elements' `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

@@ -2,10 +2,13 @@
 /// `switch`, optionals and `for`-free conditionals.
 @resultBuilder @MainActor
 public enum ViewBuilder {
+    /// An empty view, for a builder closure with no views.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
+    /// The one view of a builder closure.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    /// The views of a builder closure, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
         (repeat each Content)
     > {
@@ -14,30 +17,37 @@ public enum ViewBuilder {
         return TupleView(value: (repeat each content), children: children)
     }
 
+    /// A view as it is written in a builder closure.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
+    /// The view of an `if` without `else`, or nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The view of an `if` without `else`, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
+    /// The view of an `if` or a `switch`'s first branch.
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > {
         _ConditionalContent(storage: .trueContent(first))
     }
 
+    /// The view of an `else` or a `switch`'s other branches.
     public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > {
         _ConditionalContent(storage: .falseContent(second))
     }
 
+    /// The view of an `if #available` branch, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
 /// Several views from a builder, as SwiftUI's `TupleView`.
 public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
+    /// The views, as a tuple.
     public var value: T
     package let children: [any View]
 
@@ -85,6 +95,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
+    /// A view that draws nothing and takes no space.
     public init() {}
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
 }
@@ -94,7 +105,9 @@ public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     let view: any View
 
+    /// A type-erased form of `view`.
     public init<V: View>(_ view: V) { self.view = view }
+    /// A type-erased form of `view`.
     public init<V: View>(erasing view: V) { self.view = view }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -106,6 +119,7 @@ public struct AnyView: View, PrimitiveView {
 public struct Group<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
+    /// Views grouped so that modifiers apply to each of them.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] { context.nodes(content) }
 }

@@ -11,8 +11,10 @@ public struct BackdropFilter: Sendable, Hashable {
     public struct Blend: Sendable, Hashable {
         /// Premultiplied 0…1.
         public var color: SIMD4<Float>
+        /// How the color is blended.
         public var operation: BlendOperation
 
+        /// A solid color (premultiplied 0…1) blended over the filtered pixels by `operation`.
         public init(color: SIMD4<Float>, operation: BlendOperation) {
             self.color = color
             self.operation = operation
@@ -21,11 +23,16 @@ public struct BackdropFilter: Sendable, Hashable {
 
     /// Gaussian standard deviation in pixels.
     public var sigma: Double
+    /// A color matrix applied after the blur, to unpremultiplied values; the result is clipped to
+    /// 0…1.
     public var colorMatrix: ColorMatrix?
+    /// A color (premultiplied 0…1) composited source-over after the matrix.
     public var tint: SIMD4<Float>?
     /// Blended over the result in order, coverage scaling each color as a fill's would.
     public var blends: [Blend]
 
+    /// A filter that blurs by `sigma` pixels, then applies the matrix, the tint and the blends in
+    /// order.
     public init(
         sigma: Double, colorMatrix: ColorMatrix? = nil, tint: SIMD4<Float>? = nil, blends: [Blend] = []
     ) {

@@ -5,6 +5,7 @@ import VitroGeometry
 /// backdrops, layers with their effects. A backdrop reads what is already painted beneath it,
 /// through every layer below. The bytes are the same for any thread count.
 public struct Compositor: Sendable {
+    /// A compositor.
     public init() {}
 
     /// Paints `commands` into `pixmap`. `isClear` promises that the pixmap is fully transparent

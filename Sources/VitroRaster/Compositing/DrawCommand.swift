@@ -41,6 +41,7 @@ extension CustomDrawing {
 
 /// What a fill paints with.
 public enum FillSource: Sendable {
+    /// A solid color.
     case color(RGBColor)
     /// Colors along the line from `start` to `end`.
     case linearGradient([GradientStop], start: Point2D, end: Point2D)
@@ -56,9 +57,12 @@ public enum FillSource: Sendable {
 
 /// A gradient stop: a color at a location 0…1.
 public struct GradientStop: Sendable, Hashable {
+    /// The color at the stop.
     public var color: RGBColor
+    /// Where the stop sits along the gradient, 0…1.
     public var location: Double
 
+    /// A stop of `color` at `location` (0…1).
     public init(color: RGBColor, location: Double) {
         self.color = color
         self.location = location

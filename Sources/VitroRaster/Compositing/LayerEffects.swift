@@ -4,7 +4,9 @@ import VitroGeometry
 /// Effects on a layer, applied in SwiftUI's order: color matrix, blur, clip, mask, then the
 /// shadow beneath and the layer composited with its opacity and blend mode. Pixel units.
 public struct LayerEffects: Sendable {
+    /// The layer's opacity when it is composited (0…1).
     public var opacity: Double = 1
+    /// How the layer is composited over what is beneath.
     public var blend: BlendOperation = .normal
     /// Only what lies inside this path (target pixels) is kept.
     public var clip: BezierPath?
@@ -15,11 +17,14 @@ public struct LayerEffects: Sendable {
     /// With an opaque blur, samples clamp to this rectangle (the view's frame, target pixels),
     /// so its edges keep full alpha.
     public var opaqueBlurFrame: Rect2D?
+    /// A drop shadow of the layer, drawn beneath it.
     public var shadow: ShadowCommand?
+    /// A color matrix applied to the layer's pixels.
     public var colorMatrix: ColorMatrix?
     /// Draw into a layer even without other effects (a compositing group).
     public var isolated = false
 
+    /// A layer with no effects.
     public init() {}
 
     /// Whether the commands need a layer of their own.
@@ -31,11 +36,16 @@ public struct LayerEffects: Sendable {
 
 /// A drop shadow: the layer's alpha in `color`, blurred with σ pixels, offset by whole pixels.
 public struct ShadowCommand: Sendable {
+    /// The shadow's color; the layer's alpha scales its opacity.
     public var color: RGBColor
+    /// The shadow's blur σ, in pixels.
     public var sigma: Double
+    /// The shadow's horizontal offset, in whole pixels.
     public var dx: Int
+    /// The shadow's vertical offset, in whole pixels.
     public var dy: Int
 
+    /// A shadow of `color`, blurred by `sigma` pixels and offset by `dx`, `dy` pixels.
     public init(color: RGBColor, sigma: Double, dx: Int, dy: Int) {
         (self.color, self.sigma, self.dx, self.dy) = (color, sigma, dx, dy)
     }
@@ -43,14 +53,19 @@ public struct ShadowCommand: Sendable {
 
 /// A backdrop effect in pixels: blur σ, saturation, then tints composited over in order.
 public struct BackdropCommand: Sendable {
+    /// The blur's σ, in pixels.
     public var sigma: Double
+    /// The saturation factor (W3C saturate matrix; 1 leaves it).
     public var saturation: Double
+    /// Colors composited over the blurred backdrop in order, each by its blend mode.
     public var tints: [(color: RGBColor, blend: BlendOperation)]
+    /// How the blur reads beyond the backdrop's edges.
     public var edges: BlurEdgeMode
     /// Scale the tints' opacity by the mean luminance beneath, denser over bright surroundings
     /// (visionOS window glass): a tint of opacity α becomes α · (0.6 + 1.4 · Y).
     public var adaptsToLuminance: Bool
 
+    /// A backdrop effect of blur `sigma`, `saturation` and `tints`.
     public init(
         sigma: Double, saturation: Double, tints: [(color: RGBColor, blend: BlendOperation)], edges: BlurEdgeMode,
         adaptsToLuminance: Bool = false

@@ -4,16 +4,25 @@ import VitroColor
 /// `columns` × `rows` of them) with a color each, over a background, rasterized at
 /// `pixelWidth` × `pixelHeight`.
 public struct MeshGradientGeometry: Sendable, Hashable {
+    /// The number of points in each row.
     public var columns: Int
+    /// The number of rows of points.
     public var rows: Int
+    /// The points' positions, in unit coordinates, row by row.
     public var points: [SIMD2<Float>]
+    /// The points' colors, row by row.
     public var colors: [RGBColor]
+    /// The color beneath the mesh.
     public var background: RGBColor
     /// Catmull–Rom between points (smooth colors), or straight lines.
     public var smooth: Bool
+    /// The width to rasterize at, in pixels.
     public var pixelWidth: Int
+    /// The height to rasterize at, in pixels.
     public var pixelHeight: Int
 
+    /// A mesh of `columns` × `rows` points and colors over `background`, rasterized at the given
+    /// pixel size.
     public init(
         columns: Int, rows: Int, points: [SIMD2<Float>], colors: [RGBColor], background: RGBColor, smooth: Bool,
         pixelWidth: Int, pixelHeight: Int

@@ -9,16 +9,20 @@ public struct GlassDrawing: CustomDrawing {
     /// The content on each shape of the group (in the group's order) for light glass (dark
     /// content) and for dark glass (light content); each shape picks by its own backdrop.
     public var contentOverLight: [[DrawCommand]]
+    /// The content on each shape for dark glass (light content), in the group's order.
     public var contentOverDark: [[DrawCommand]]
 
+    /// Glass of `group` with the content each shape shows over light and over dark glass.
     public init(group: GlassGroup, contentOverLight: [[DrawCommand]], contentOverDark: [[DrawCommand]]) {
         self.group = group
         self.contentOverLight = contentOverLight
         self.contentOverDark = contentOverDark
     }
 
+    /// The pixels the glass can change: the group's bounds.
     public var bounds: PixelRect? { group.pixelBounds }
 
+    /// Draws the glass over `backdrop` and its content into `target`.
     public func draw(into target: inout Pixmap, origin: (x: Int, y: Int), backdrop: Pixmap, region: PixelRect) {
         var glass = backdrop
         let readings = glass.drawGlass(
@@ -45,6 +49,7 @@ public struct GlassDrawing: CustomDrawing {
         drawContent(readings, into: &target, origin: origin)
     }
 
+    /// Draws the glass in place when its backdrop is the target itself.
     public func drawInPlace(into target: inout Pixmap, region: PixelRect) -> Bool {
         // The region's pixels as a pixmap of their own, drawn where they are: no copy of the
         // backdrop, and only what the glass changes is written.

@@ -5,6 +5,7 @@ import VitroGeometry
 /// light, shadow, border. Lengths are in pixels; the defaults of the figures are the callers'
 /// (Vitro's recipe converts them from points).
 public struct GlassGroup: Sendable, Hashable {
+    /// The glass shapes of the group, drawn as one merged outline.
     public var shapes: [GlassShape]
     /// The gap below which shapes start to blend (pixels; 0 keeps them apart), the smooth
     /// union's k (docs/reference/glass-figures.md#container-spacing).
@@ -15,6 +16,7 @@ public struct GlassGroup: Sendable, Hashable {
     public var saturation: Double = 1
     /// Bezel width: `bezelFraction` of the element's shorter side, at most `bezelLimit` pixels.
     public var bezelFraction: Double = 0.25
+    /// The widest a bezel can be, in pixels.
     public var bezelLimit: Double = 60
     /// The light's direction (radians, measured as in mathematics, y up: −π/4 points to the
     /// bottom right); highlights brighten the rim where its normal points along it or against
@@ -28,15 +30,19 @@ public struct GlassGroup: Sendable, Hashable {
     public var sheen: Float = 0
     /// Opacity of the faint dark line just outside the outline, and its width (pixels).
     public var contour: Float = 0
+    /// The width of the contour line, in pixels.
     public var contourWidth: Double = 2
     /// Soft shadow: opacity at the outline, σ (pixels) and downward offset (pixels).
     public var shadowOpacity: Float = 0
+    /// The shadow's blur σ, in pixels.
     public var shadowSigma: Double = 0
+    /// How far the shadow is moved down, in pixels.
     public var shadowOffset: Double = 0
     /// A solid border inside the outline (pixels; 0 for none), black or white, whichever
     /// contrasts more with the backdrop around the element (Increase Contrast).
     public var borderWidth: Double = 0
 
+    /// A group of `shapes` with every effect off until set.
     public init(shapes: [GlassShape]) { self.shapes = shapes }
 
     /// How far beyond the shapes the group draws (shadow, contour), in pixels; where shapes

@@ -9,6 +9,7 @@ public struct GlassShape: Sendable, Hashable {
     /// backdrop beneath the element is dark, and where it is light; the kernel blends the two by
     /// the mean luminance it measures beneath the element (between 0.35 and 0.65).
     public var washOverDark: SIMD4<Float>
+    /// The luminosity wash where the backdrop beneath is light.
     public var washOverLight: SIMD4<Float>
     /// A stain (premultiplied 0…1 color; its alpha is how much of it replaces the backdrop).
     public var tint: SIMD4<Float>?
@@ -19,6 +20,7 @@ public struct GlassShape: Sendable, Hashable {
     /// neighbor thins and parts gradually (``GlassGroup/spacing`` otherwise).
     public var blend: Double?
 
+    /// A glass shape of `geometry` with its washes and tint; no glow and the group's blend.
     public init(
         geometry: FieldGeometry, washOverDark: SIMD4<Float> = .zero, washOverLight: SIMD4<Float> = .zero,
         tint: SIMD4<Float>? = nil

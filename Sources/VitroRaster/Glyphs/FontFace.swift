@@ -10,12 +10,15 @@ import VitroGeometry
 public final class FontFace: @unchecked Sendable {
     /// The file the face came from.
     public let path: String
+    /// The face's family name, as the font file names it.
     public let familyName: String
+    /// The face's style name, as the font file names it ("Regular", "Bold Italic" …).
     public let styleName: String
     /// Font units per em.
     public let unitsPerEm: Double
     /// Typographic ascender and descender (descender negative) in font units.
     public let ascender: Double
+    /// The typographic descender, in font units (negative below the baseline).
     public let descender: Double
     /// The distance between baselines the font recommends, in font units.
     public let lineGap: Double
@@ -33,11 +36,15 @@ public final class FontFace: @unchecked Sendable {
 
     /// One glyph's outline (font units, y down) and advance.
     public struct Glyph: Sendable {
+        /// The glyph's outline, in font units, y down.
         public var path: BezierPath
+        /// The glyph's advance width, in font units.
         public var advance: Double
     }
 
+    /// Why a font could not be loaded.
     public enum LoadError: Error, CustomStringConvertible {
+        /// FreeType could not open the file at the path; the code is FreeType's error.
         case cannotOpen(String, Int32)
         public var description: String {
             switch self {
@@ -46,6 +53,7 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// Loads the face in the font file at `path`; throws `LoadError` when FreeType cannot open it.
     public init(path: String) throws {
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else { throw LoadError.cannotOpen(path, -1) }

@@ -7,19 +7,25 @@ import VitroGeometry
 public struct TextLine: Sendable {
     /// One placed glyph: its face, index, and pen position in pixels from the line's origin.
     public struct PlacedGlyph: Sendable {
+        /// The face the glyph is drawn from (the primary face or a fallback).
         public var face: FontFace
+        /// The glyph's index in its face.
         public var index: UInt32
+        /// The pen position along the line, in pixels from its origin.
         public var x: Double
     }
 
+    /// The glyphs, in order along the line.
     public let glyphs: [PlacedGlyph]
     /// The advance of the whole line in pixels.
     public let width: Double
+    /// The size the line is laid out at, in pixels per em.
     public let size: Double
     /// The horizontal scale of the glyphs (1 as drawn; below 1 condensed).
     public let widthScale: Double
     /// Ascent and descent (positive) of the primary face at this size, in pixels.
     public let ascent: Double
+    /// The descent of the primary face at this size (positive), in pixels.
     public let descent: Double
 
     /// Lays out `text` at `size` pixels per em in `face`, with `tracking` pixels added after

@@ -62,8 +62,10 @@ extension Scene {
 /// Builds scenes, as SwiftUI's `@SceneBuilder`.
 @resultBuilder @MainActor
 public enum SceneBuilder {
+    /// The one scene of a builder closure.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 
+    /// The scenes of a builder closure, in order.
     public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene {
         var windows: [AnyView] = []
         for scene in repeat each content {
@@ -72,20 +74,25 @@ public enum SceneBuilder {
         return TupleScene(windows: windows)
     }
 
+    /// A scene as it is written in a builder closure.
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
 
+    /// The scene of an `if` without `else`, or none.
     public static func buildOptional<Content: Scene>(_ content: Content?) -> TupleScene {
         TupleScene(windows: content?.firstWindowContent.map { [$0] } ?? [])
     }
 
+    /// The scene of an `if` or a `switch`'s first branch.
     public static func buildEither<T: Scene>(first: T) -> TupleScene {
         TupleScene(windows: first.firstWindowContent.map { [$0] } ?? [])
     }
 
+    /// The scene of an `else` or a `switch`'s other branches.
     public static func buildEither<T: Scene>(second: T) -> TupleScene {
         TupleScene(windows: second.firstWindowContent.map { [$0] } ?? [])
     }
 
+    /// The scene of an `if #available` branch.
     public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> TupleScene {
         TupleScene(windows: content.firstWindowContent.map { [$0] } ?? [])
     }
@@ -104,11 +111,16 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     /// The view each window shows (Vitro's accessor, for rendering it).
     public let content: Content
 
+    /// A group of windows showing `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A group of windows showing `content`, identified by `id`.
     public init(id: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A group of windows titled `title` showing `content`.
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A group of windows titled `title` showing `content`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A group of windows titled `title`, identified by `id`, showing `content`.
     public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -119,7 +131,9 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
 /// A single window, as SwiftUI's `Window`.
 public struct Window<Content: View>: Scene, PrimitiveScene {
     public typealias Body = Never
+    /// The window's content.
     public let content: Content
+    /// A single window titled `title`, identified by `id`, showing `content`.
     public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -130,6 +144,7 @@ public struct Window<Content: View>: Scene, PrimitiveScene {
 public struct Settings<Content: View>: Scene, PrimitiveScene {
     public typealias Body = Never
     let content: Content
+    /// The settings window's content (macOS).
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     var firstWindow: AnyView? { nil }
 }
@@ -137,6 +152,7 @@ public struct Settings<Content: View>: Scene, PrimitiveScene {
 extension Scene {
     /// The default size of the scene's windows (recorded; renders take the device's size).
     public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+    /// The size a new window takes (recorded: the device decides the window's size).
     public func defaultSize(_ size: CGSize) -> some Scene { self }
     /// Recorded; has no effect on a render.
     public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
@@ -145,8 +161,11 @@ extension Scene {
 /// How a window resizes, as SwiftUI's `WindowResizability`.
 public struct WindowResizability: Hashable, Sendable {
     let name: String
+    /// The platform's resizing behavior.
     public static let automatic = WindowResizability(name: "automatic")
+    /// The window takes its content's size and cannot be resized.
     public static let contentSize = WindowResizability(name: "contentSize")
+    /// The window can grow, but not below its content's minimum size.
     public static let contentMinSize = WindowResizability(name: "contentMinSize")
 }
 

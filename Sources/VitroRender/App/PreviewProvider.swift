@@ -12,24 +12,34 @@ public protocol PreviewProvider {
 
 /// How a preview is sized, as SwiftUI's `PreviewLayout`.
 public enum PreviewLayout: Hashable, Sendable {
+    /// The preview shows the view on a device.
     case device
+    /// The preview is the view's own ideal size.
     case sizeThatFits
+    /// The preview is the given size in points.
     case fixed(width: CGFloat, height: CGFloat)
 }
 
 /// A device to preview on, named as Xcode names it, as SwiftUI's `PreviewDevice`.
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+    /// The device's name, as Xcode names preview devices.
     public let rawValue: String
+    /// A device by name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A device by name, from a string literal.
     public init(stringLiteral value: String) { rawValue = value }
 }
 
 /// A preview's orientation, as SwiftUI's `InterfaceOrientation`.
 public struct InterfaceOrientation: Hashable, Sendable {
     let name: String
+    /// Upright.
     public static let portrait = InterfaceOrientation(name: "portrait")
+    /// Upside down.
     public static let portraitUpsideDown = InterfaceOrientation(name: "portraitUpsideDown")
+    /// Turned left: the top of the device on the left.
     public static let landscapeLeft = InterfaceOrientation(name: "landscapeLeft")
+    /// Turned right: the top of the device on the right.
     public static let landscapeRight = InterfaceOrientation(name: "landscapeRight")
 }
 

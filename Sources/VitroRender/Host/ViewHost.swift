@@ -71,6 +71,7 @@ public final class ViewHost<Content: View> {
     /// changes its own state would otherwise never settle).
     static var updateLimit: Int { 100 }
 
+    /// A host for `content`, with its own graph, clock and storage.
     public init(_ content: Content) {
         graph = ViewGraph(runsLifecycle: true)
         renderer = ImageRenderer(content: content)

@@ -12,6 +12,7 @@ import VitroSurfaces
 /// ``layoutDescription`` describe the same frame without pixels.
 @MainActor
 public final class ImageRenderer<Content: View> {
+    /// The view the renderer draws.
     public var content: Content
     /// The size proposed to the content; by default its ideal size.
     public var proposedSize: ProposedViewSize = .unspecified
@@ -34,13 +35,16 @@ public final class ImageRenderer<Content: View> {
         set { limits.canvasPixels = newValue }
     }
 
+    /// A renderer of `content`; set the proposed size, scale and other options, then render.
     public init(content: Content) {
         self.content = content
     }
 
     /// Why a render was refused.
     public enum RenderError: Error, CustomStringConvertible, Equatable {
+        /// The size is not finite and positive.
         case invalidSize(width: CGFloat, height: CGFloat)
+        /// The canvas would have more pixels than the limit.
         case tooManyPixels(width: Int, height: Int, limit: Int)
 
         public var description: String {

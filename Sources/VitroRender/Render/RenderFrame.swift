@@ -28,6 +28,7 @@ public struct RenderFrame: Sendable {
     public let displayList: DisplayList
     /// The canvas, pixels.
     public let pixelWidth: Int
+    /// The canvas height, in pixels.
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: CGFloat

@@ -11,12 +11,14 @@ public struct Button<Label: View>: View {
     @Environment(\.buttonStyle) var style
     @Environment(\.isControlPressed) var isPressed
 
+    /// A button that runs `action` when tapped, drawn as `label`.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         role = nil
         self.action = action
     }
 
+    /// A button of `role` (a destructive button is red) that runs `action` when tapped.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
@@ -33,21 +35,25 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
+    /// A button titled `titleKey` that runs `action` when tapped.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
+    /// A button titled `title` that runs `action` when tapped.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
+    /// A button of `role` titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 }
 
 extension Button where Label == VitroSurfaces.Label<Text, Image> {
+    /// A button titled `titleKey` with the symbol `systemImage`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { VitroSurfaces.Label(titleKey, systemImage: systemImage) }
     }
@@ -56,9 +62,13 @@ extension Button where Label == VitroSurfaces.Label<Text, Image> {
 /// A button's purpose, as SwiftUI's `ButtonRole`.
 public struct ButtonRole: Hashable, Sendable {
     let name: String
+    /// The button deletes or removes something: drawn in red.
     public static let destructive = ButtonRole(name: "destructive")
+    /// The button cancels: placed last in dialogs and alerts.
     public static let cancel = ButtonRole(name: "cancel")
+    /// The button confirms the action of a dialog.
     public static let confirm = ButtonRole(name: "confirm")
+    /// The button closes a view.
     public static let close = ButtonRole(name: "close")
 }
 
@@ -71,9 +81,11 @@ public struct ButtonStyleConfiguration {
         public var body: some View { view }
     }
 
+    /// The button's label.
     public let label: Label
     /// Whether the button is pressed (at rest unless drawn with `.pressed()`).
     public let isPressed: Bool
+    /// The button's role, if it has one.
     public let role: ButtonRole?
 }
 

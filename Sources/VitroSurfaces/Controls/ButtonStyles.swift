@@ -3,6 +3,7 @@ import Foundation
 
 /// The platform's default: a borderless, tinted label.
 public struct AutomaticButtonStyle: ButtonStyle {
+    /// The platform's button style: a borderless, tinted label.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label.buttonLabelInk(
@@ -14,6 +15,7 @@ public struct AutomaticButtonStyle: ButtonStyle {
 
 /// A tinted label without a border, as SwiftUI's `.borderless`.
 public struct BorderlessButtonStyle: ButtonStyle {
+    /// A button drawn as its label in the tint color, without a border.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         AutomaticButtonStyle().makeBody(configuration: configuration)
@@ -22,12 +24,14 @@ public struct BorderlessButtonStyle: ButtonStyle {
 
 /// The label as it is, as SwiftUI's `.plain`.
 public struct PlainButtonStyle: ButtonStyle {
+    /// A button drawn as its label alone, without tint or border.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// iOS 26's bordered button: a tinted label on a gray capsule.
 public struct BorderedButtonStyle: ButtonStyle {
+    /// A button drawn as a tinted label on a gray capsule.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -41,6 +45,7 @@ public struct BorderedButtonStyle: ButtonStyle {
 /// iOS 26's prominent button: a white label on a capsule of the tint (black on a tint too light
 /// for white to reach 3:1; see `ProminentLabelStyle`).
 public struct BorderedProminentButtonStyle: ButtonStyle {
+    /// A button on a capsule filled with the tint, its label in white (black where white would not reach 3:1).
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         let fill = configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
@@ -56,6 +61,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 public struct GlassButtonStyle: ButtonStyle {
     let glass: Glass
 
+    /// A button on regular Liquid Glass.
     public init() { glass = .regular }
     /// A glass button of a given glass (`.clear` over photos and video).
     public init(_ glass: Glass) { self.glass = glass }
@@ -68,6 +74,7 @@ public struct GlassButtonStyle: ButtonStyle {
 /// A prominent glass button, as SwiftUI's `GlassProminentButtonStyle`: glass stained with the
 /// view's tint (the accent color by default) under a semibold white label.
 public struct GlassProminentButtonStyle: ButtonStyle {
+    /// A button on glass tinted with the tint color, its label in white.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         GlassButtonBody(label: configuration.label, glass: .regular.interactive(), prominent: true)
@@ -123,25 +130,32 @@ extension EnvironmentValues {
 }
 
 extension ButtonStyle where Self == AutomaticButtonStyle {
+    /// The platform's button style.
     public static var automatic: AutomaticButtonStyle { AutomaticButtonStyle() }
 }
 extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// A button drawn as its label in the tint color, without a border.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension ButtonStyle where Self == PlainButtonStyle {
+    /// A button drawn as its label alone.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 extension ButtonStyle where Self == BorderedButtonStyle {
+    /// A button drawn as a tinted label on a gray capsule.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button on a capsule filled with the tint.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 extension ButtonStyle where Self == GlassButtonStyle {
+    /// A button on Liquid Glass.
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
     /// A glass button of a given glass, as SwiftUI's `.glass(_:)`.
     public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
 }
 extension ButtonStyle where Self == GlassProminentButtonStyle {
+    /// A button on glass tinted with the tint color.
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }

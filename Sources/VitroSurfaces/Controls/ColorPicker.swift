@@ -8,6 +8,7 @@ public struct ColorPicker<Label: View>: View {
     let label: Label
     let selection: Binding<Color>
 
+    /// A color well bound to `selection`, labeled by `label`; `supportsOpacity` is recorded.
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.label = label()
@@ -27,10 +28,12 @@ public struct ColorPicker<Label: View>: View {
 }
 
 extension ColorPicker where Label == Text {
+    /// A color well bound to `selection`, labeled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
+    /// A color well bound to `selection`, labeled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }

@@ -7,6 +7,7 @@ import Foundation
 public struct ControlGroup<Content: View>: View {
     let content: Content
 
+    /// Controls grouped side by side in one shape.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public var body: some View {

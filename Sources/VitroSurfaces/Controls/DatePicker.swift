@@ -18,6 +18,7 @@ public struct DatePicker<Label: View>: View {
     @Environment(\.calendar) var calendar
     @Environment(\.labelsHidden) var labelsHidden
 
+    /// A date picker bound to `selection`, showing `displayedComponents`, labeled by `label`.
     public init(
         selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
@@ -27,6 +28,7 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
     }
 
+    /// A date picker bound to `selection` within `range`, labeled by `label`.
     public init(
         selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
@@ -34,6 +36,7 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// A date picker bound to `selection` from the start of `range`, labeled by `label`.
     public init(
         selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
@@ -41,6 +44,7 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// A date picker bound to `selection` up to the end of `range`, labeled by `label`.
     public init(
         selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
@@ -85,6 +89,7 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
+    /// A date picker bound to `selection`, labeled `titleKey`.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -92,6 +97,7 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// A date picker bound to `selection`, labeled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -99,6 +105,7 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
+    /// A date picker bound to `selection` within `range`, labeled `titleKey`.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -106,6 +113,7 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// A date picker bound to `selection` from the start of `range`, labeled `titleKey`.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -113,6 +121,7 @@ extension DatePicker where Label == Text {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// A date picker bound to `selection` up to the end of `range`, labeled `titleKey`.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
@@ -123,9 +132,13 @@ extension DatePicker where Label == Text {
 
 /// The parts of a date a `DatePicker` shows, as SwiftUI's `DatePickerComponents`.
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// The components as bits.
     public let rawValue: UInt
+    /// Components from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The hour and minute.
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
+    /// The day, month and year.
     public static let date = DatePickerComponents(rawValue: 2)
 }
 
@@ -136,27 +149,34 @@ protocol KnownDatePickerStyle: DatePickerStyle { var kind: DatePickerKind { get 
 
 /// The date and time in capsules (iOS's default).
 public struct CompactDatePickerStyle: KnownDatePickerStyle {
+    /// A date picker drawn as compact buttons that show the date and time.
     public init() {}
     var kind: DatePickerKind { .compact }
 }
 /// A month calendar.
 public struct GraphicalDatePickerStyle: KnownDatePickerStyle {
+    /// A date picker drawn as a calendar.
     public init() {}
     var kind: DatePickerKind { .graphical }
 }
 /// Wheels (drawn as the compact style at rest).
 public struct WheelDatePickerStyle: KnownDatePickerStyle {
+    /// A date picker drawn as wheels.
     public init() {}
     var kind: DatePickerKind { .compact }
 }
 extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// A date picker drawn as compact buttons.
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+    /// The platform's date picker style: compact.
     public static var automatic: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// A date picker drawn as a calendar.
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// A date picker drawn as wheels.
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 

@@ -16,6 +16,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     let maximumValueLabel: BoundsLabel?
     @Environment(\.gaugeKind) var kind
 
+    /// A gauge at `value` within `bounds`, with labels for the value and the bounds, and a marked
+    /// value.
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
@@ -74,6 +76,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge at `value` within `bounds`, labeled by `label`.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         fraction = Self.fraction(Double(value), Double(bounds.lowerBound), Double(bounds.upperBound))
         self.label = label()
@@ -84,6 +87,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge at `value` within `bounds`, labeled by `label`, showing `currentValueLabel`.
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
@@ -121,23 +125,31 @@ protocol KnownGaugeStyle: GaugeStyle { var kind: GaugeKind { get } }
 
 /// iOS's default gauge: a bar filled to the value (`.linearCapacity`, `.automatic`).
 public struct LinearCapacityGaugeStyle: KnownGaugeStyle {
+    /// A gauge drawn as a bar filled up to its value.
     public init() {}
     var kind: GaugeKind { .linear }
 }
 /// A ring open at the bottom (`.accessoryCircular`, `.accessoryCircularCapacity`).
 public struct AccessoryCircularGaugeStyle: KnownGaugeStyle {
+    /// A gauge drawn as a ring filled up to its value.
     public init() {}
     var kind: GaugeKind { .circular }
 }
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// The platform's gauge style: a bar.
     public static var automatic: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+    /// A gauge drawn as a bar filled up to its value.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+    /// A gauge drawn as a bar, as in a widget accessory.
     public static var accessoryLinear: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+    /// A gauge drawn as a bar, as in a widget accessory.
     public static var accessoryLinearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// A gauge drawn as a ring, as in a widget accessory.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+    /// A gauge drawn as a ring filled up to its value, as in a widget accessory.
     public static var accessoryCircularCapacity: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 

@@ -10,6 +10,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
 
+    /// A box that groups `content` under `label` on a secondary background.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -28,6 +29,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 }
 
 extension GroupBox where Label == EmptyView {
+    /// A box that groups `content` on a secondary background, without a label.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         label = nil
@@ -35,10 +37,12 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
+    /// A box that groups `content` under the title `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    /// A box that groups `content` under the title `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })

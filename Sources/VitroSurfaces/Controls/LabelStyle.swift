@@ -21,12 +21,15 @@ public struct LabelStyleConfiguration {
         let view: AnyView
         public var body: some View { view }
     }
+    /// The label's title.
     public let title: Title
+    /// The label's icon.
     public let icon: Icon
 }
 
 /// The icon, 8 pt of space, then the title (iOS's default outside lists).
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// A label showing its icon and its title.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
@@ -37,16 +40,19 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// A label showing its title only.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// A label showing its icon only.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 /// The platform's default: title and icon.
 public struct DefaultLabelStyle: LabelStyle {
+    /// The platform's label style: icon and title.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
@@ -54,15 +60,19 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's label style: icon and title.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// A label showing its icon and its title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// A label showing its title only.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// A label showing its icon only.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 

@@ -7,6 +7,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
+    /// A row of `label` on the leading side and `content` on the trailing side.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -22,10 +23,12 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
+    /// A row titled `titleKey` with `content` on the trailing side.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
+    /// A row titled `title` with `content` on the trailing side.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
@@ -39,6 +42,7 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
 
+    /// A row titled `titleKey` with `value` in the secondary color on the trailing side.
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }

@@ -8,6 +8,8 @@ public struct Link<Label: View>: View {
     let label: Label
     @Environment(\.openURL) var openURL
 
+    /// A link to `destination`, drawn as `label` in the tint color; tapping it opens the URL
+    /// through `openURL`.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
@@ -22,10 +24,12 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
+    /// A link to `destination` titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link to `destination` titled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
@@ -37,10 +41,12 @@ extension Link where Label == Text {
 public struct ShareLink<Label: View>: View {
     let label: Label
 
+    /// A button that shares `item`, drawn as `label`.
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
 
+    /// A button that shares `items`, drawn as `label`.
     public init<Data: RandomAccessCollection>(
         items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
     ) {
@@ -56,6 +62,7 @@ extension ShareLink where Label == VitroSurfaces.Label<Text, Image> {
         label = VitroSurfaces.Label("Share", systemImage: "square.and.arrow.up")
     }
 
+    /// A button that shares `item`, titled `titleKey` with the share symbol.
     public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
         label = VitroSurfaces.Label(titleKey, systemImage: "square.and.arrow.up")
     }

@@ -14,6 +14,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>
     let content: Content
 
+    /// A picker of `content`'s tagged options bound to `selection`, labeled by `label`.
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
@@ -47,11 +48,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    /// A picker of `content`'s tagged options bound to `selection`, labeled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {
         self.init(selection: selection, content: content, label: { Text(titleKey) })
     }
 
+    /// A picker of `content`'s tagged options bound to `selection`, labeled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
@@ -61,6 +64,7 @@ extension Picker where Label == Text {
 }
 
 extension Picker where Label == VitroSurfaces.Label<Text, Image> {
+    /// A picker labeled `titleKey` with the symbol `systemImage`.
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
         @ViewBuilder content: () -> Content

@@ -77,6 +77,8 @@ extension ProgressView where CurrentValueLabel == EmptyView {
         currentValueLabel = nil
     }
 
+    /// A progress bar at `value` of `total`, labeled by `label`; `nil` draws an indeterminate
+    /// spinner.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         fraction = Self.fraction(value, total: total)
         self.label = label()
@@ -97,12 +99,14 @@ extension ProgressView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner labeled `titleKey`.
     public init(_ titleKey: LocalizedStringKey) {
         fraction = nil
         label = Text(titleKey)
         currentValueLabel = nil
     }
 
+    /// A spinner labeled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         fraction = nil
@@ -110,12 +114,14 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         currentValueLabel = nil
     }
 
+    /// A progress bar at `value` of `total`, labeled `titleKey`; `nil` draws a spinner.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         fraction = Self.fraction(value, total: total)
         label = Text(titleKey)
         currentValueLabel = nil
     }
 
+    /// A progress bar at `value` of `total`, labeled `title`; `nil` draws a spinner.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         fraction = Self.fraction(value, total: total)

@@ -16,6 +16,7 @@ public struct Slider: View {
     /// Writes a new value (clamped to the bounds, rounded to the step) through the binding.
     let set: (Double) -> Void
 
+    /// A slider bound to `value` within `bounds`, moving in steps of `step` (continuously when 0).
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -82,6 +82,7 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    /// A stepper labeled `titleKey` that changes `value` by `step` within `bounds`.
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -89,6 +90,7 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// A stepper labeled `title` that changes `value` by `step` within `bounds`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
@@ -97,6 +99,7 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
+    /// A stepper labeled `titleKey` that changes `value` by `step`.
     public init<V: Strideable>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -104,6 +107,7 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
+    /// A stepper labeled `title` that changes `value` by `step`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -111,6 +115,8 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
+    /// A stepper labeled `titleKey` that runs `onIncrement` and `onDecrement`; a `nil` action
+    /// disables its button.
     public init(
         _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -8,6 +8,7 @@ import Foundation
 public struct TextEditor: View {
     let text: Binding<String>
 
+    /// A multiline text editor bound to `text`.
     public init(text: Binding<String>) { self.text = text }
 
     public var body: some View {

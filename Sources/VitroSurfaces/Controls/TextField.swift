@@ -11,6 +11,7 @@ public struct TextField: View {
     let set: (String) -> Void
     @Environment(\.textFieldStyle) var style
 
+    /// A text field showing `titleKey` as its placeholder while `text` is empty.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         title = titleKey.key
         self.text = text.wrappedValue
@@ -18,6 +19,7 @@ public struct TextField: View {
         set = { text.wrappedValue = $0 }
     }
 
+    /// A text field showing `title` as its placeholder while `text` is empty.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.title = String(title)
@@ -65,6 +67,7 @@ public struct TextField: View {
 public struct SecureField: View {
     let field: TextField
 
+    /// A secure field showing `titleKey` as its placeholder; what is typed is drawn as dots.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         field = TextField(title: titleKey.key, text: text, secure: true)
     }
@@ -74,14 +77,19 @@ public struct SecureField: View {
 
 /// How text fields look, as SwiftUI's `TextFieldStyle` (`.plain`, `.roundedBorder`, `.automatic`).
 public protocol TextFieldStyle: Sendable {}
+/// A text field with no border.
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+/// A text field with a rounded border.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+/// The platform's text field style.
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field with a rounded border.
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The platform's text field style.
     public static var automatic: DefaultTextFieldStyle { .init() }
 }
 
@@ -97,6 +105,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of text fields in the view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         let look: TextFieldLook = style is RoundedBorderTextFieldStyle ? .roundedBorder : .plain
         return environmentChange { $0.textFieldStyle = look }

@@ -7,6 +7,7 @@ public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
 
+    /// A switch bound to `isOn`, labeled by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -24,10 +25,12 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// A switch bound to `isOn`, labeled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
+    /// A switch bound to `isOn`, labeled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }

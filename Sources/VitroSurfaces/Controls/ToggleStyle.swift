@@ -8,24 +8,31 @@ public protocol ToggleStyle: Sendable {}
 
 /// iOS's switch (the default).
 public struct SwitchToggleStyle: ToggleStyle {
+    /// A toggle drawn as a switch.
     public init() {}
+    /// A switch tinted with `tint` when on (the tint is recorded).
     public init(tint: Color) {}
 }
 /// A button highlighted when on (recorded; drawn as a switch).
 public struct ButtonToggleStyle: ToggleStyle {
+    /// A toggle drawn as a button highlighted while on (recorded; drawn as a switch).
     public init() {}
 }
 /// The platform's default: the switch.
 public struct DefaultToggleStyle: ToggleStyle {
+    /// The platform's toggle style: a switch on iOS.
     public init() {}
 }
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A toggle drawn as a switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle drawn as a button highlighted while on (recorded; drawn as a switch).
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The platform's toggle style: a switch on iOS.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 

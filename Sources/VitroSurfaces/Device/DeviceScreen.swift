@@ -12,6 +12,7 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
     let content: Content
     let device: Device
 
+    /// The screen of `device` showing `content` in its safe area, under its status bar.
     public init(device: Device, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.device = device

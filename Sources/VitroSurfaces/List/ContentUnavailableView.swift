@@ -8,6 +8,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
+    /// A placeholder for empty content: `label`, a `description` and `actions`, centered.
     public init(
         @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
         @ViewBuilder actions: () -> Actions = { EmptyView() }
@@ -48,6 +49,8 @@ public struct ContentUnavailableLabel: View {
 }
 
 extension ContentUnavailableView where Label == ContentUnavailableLabel, Description == Text?, Actions == EmptyView {
+    /// A placeholder for empty content titled `title` with the symbol `name` and an optional
+    /// description.
     public init(_ title: String, systemImage name: String, description: Text? = nil) {
         self.init(label: { ContentUnavailableLabel(title: title, systemImage: name) }, description: { description })
     }

@@ -13,6 +13,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     /// without a binding).
     let expansion: Binding<Bool>
 
+    /// A group of `content` under `label` that can be expanded and collapsed (collapsed at first).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -20,6 +21,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
         expansion = .constant(false)
     }
 
+    /// A group of `content` under `label`, expanded while `isExpanded` is true.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -54,19 +56,23 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// A group of `content` under the title `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// A group of `content` under the title `titleKey`, expanded while `isExpanded` is true.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
+    /// A group of `content` under the title `label`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(label) }
     }
 
+    /// A group of `content` under the title `label`, expanded while `isExpanded` is true.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }

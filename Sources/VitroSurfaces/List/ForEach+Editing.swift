@@ -24,6 +24,7 @@ extension ForEach {
 /// navigation stack gives its content an edit mode when none is bound.
 public struct EditButton: View {
     @Environment(\.editMode) private var editMode
+    /// A button that switches the environment's edit mode.
     public init() {}
     public var body: some View {
         let mode = editMode

@@ -6,6 +6,7 @@ import Foundation
 /// metrics).
 public struct Form<Content: View>: View {
     let content: Content
+    /// A form of `content`'s sections and controls, drawn as a grouped list.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     public var body: some View {
@@ -22,12 +23,15 @@ public struct GroupedFormStyle: FormStyle { public init() {} }
 /// Labels and controls in columns (macOS; drawn grouped).
 public struct ColumnsFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == AutomaticFormStyle {
+    /// The platform's form style: grouped on iOS.
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 extension FormStyle where Self == GroupedFormStyle {
+    /// A form drawn as a grouped list.
     public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 extension FormStyle where Self == ColumnsFormStyle {
+    /// A form of labels and controls in columns, as on macOS (drawn grouped).
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 

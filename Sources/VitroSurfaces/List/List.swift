@@ -35,6 +35,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.init(content: content(), isSelected: { selected.contains($0) }, rowIDs: nil)
     }
 
+    /// A list of a row for each element of `data`, identified by `id`, with single selection.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -46,6 +47,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             rowIDs: data.map { AnyHashable($0[keyPath: id]) })
     }
 
+    /// A list of a row for each identifiable element of `data`, with single selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -53,6 +55,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.init(data, id: \.id, selection: selection, rowContent: rowContent)
     }
 
+    /// A list of a row for each element of `data`, identified by `id`, with multiple selection.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -63,6 +66,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             rowIDs: data.map { AnyHashable($0[keyPath: id]) })
     }
 
+    /// A list of a row for each identifiable element of `data`, with multiple selection.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -116,22 +120,26 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 }
 
 extension List where SelectionValue == Never {
+    /// A list of `content`'s rows and sections, without selection.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content(), isSelected: nil, rowIDs: nil)
     }
 
+    /// A list of a row for each element of `data`, identified by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init(content: ForEach(data, id: id, content: rowContent), isSelected: nil, rowIDs: nil)
     }
 
+    /// A list of a row for each identifiable element of `data`.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(data, id: \.id, rowContent: rowContent)
     }
 
+    /// A list of a row for each integer of `data`.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init(content: ForEach(data, content: rowContent), isSelected: nil, rowIDs: nil)

@@ -64,10 +64,15 @@ extension View {
 extension VerticalEdge {
     /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges as bits.
         public let rawValue: Int
+        /// Edges from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The top separator.
         public static let top = Set(rawValue: 1)
+        /// The bottom separator.
         public static let bottom = Set(rawValue: 2)
+        /// Both separators.
         public static let all: Set = [.top, .bottom]
     }
 }

@@ -19,21 +19,27 @@ public struct InsetListStyle: ListStyle { public init() {} }
 public struct SidebarListStyle: ListStyle { public init() {} }
 
 extension ListStyle where Self == DefaultListStyle {
+    /// The platform's list style: inset grouped on iOS.
     public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
 extension ListStyle where Self == PlainListStyle {
+    /// A list of plain rows, edge to edge.
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 extension ListStyle where Self == InsetGroupedListStyle {
+    /// A list of sections on rounded cards inset from the edges.
     public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 extension ListStyle where Self == GroupedListStyle {
+    /// A list of sections in groups, edge to edge, on the grouped background.
     public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
 extension ListStyle where Self == InsetListStyle {
+    /// A list of plain rows inset from the edges.
     public static var inset: InsetListStyle { InsetListStyle() }
 }
 extension ListStyle where Self == SidebarListStyle {
+    /// A list styled as a sidebar.
     public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
 
@@ -110,7 +116,10 @@ extension View {
 /// The space between a list's sections, as SwiftUI's `ListSectionSpacing`.
 public struct ListSectionSpacing: Hashable, Sendable {
     let points: CGFloat
+    /// The platform's spacing between sections.
     public static let `default` = ListSectionSpacing(points: ListMetrics.sectionSpacing)
+    /// Half the platform's spacing between sections.
     public static let compact = ListSectionSpacing(points: ListMetrics.sectionSpacing / 2)
+    /// Sections `spacing` points apart.
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
 }

@@ -11,6 +11,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
 
+    /// Rows for a tree: each element of `data`, identified by `id`, and its `children` (`nil` for a
+    /// leaf).
     public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder content: @escaping (Data.Element) -> Leaf
@@ -39,6 +41,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Leaf: Vie
 }
 
 extension OutlineGroup where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Rows for a tree of identifiable elements and their `children` (`nil` for a leaf).
     public init(
         _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Leaf
     ) {
@@ -55,6 +58,8 @@ extension List where SelectionValue == Never {
         self.init(content: OutlineGroup(data, children: children, content: rowContent), isSelected: nil, rowIDs: nil)
     }
 
+    /// A list of a tree: each element of `data`, identified by `id`, and its `children` (`nil` for
+    /// a leaf).
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

@@ -13,6 +13,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let content: Content
     let footer: Footer
 
+    /// A section of `content` with a header and a footer.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
     ) {
@@ -49,26 +50,31 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 extension Section where Footer == EmptyView {
+    /// A section of `content` under a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
+    /// A section of `content` under the view `header`.
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, footer: EmptyView(), content: content)
     }
 }
 
 extension Section where Parent == EmptyView {
+    /// A section of `content` above a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
+    /// A section of `content` above the view `footer`.
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: EmptyView(), footer: footer, content: content)
     }
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of `content` without header or footer.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
@@ -80,6 +86,7 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
 
+    /// A section of `content` under the title `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })

@@ -8,6 +8,8 @@ import Foundation
 /// ``SwipeActionsMetrics/buttonWidth`` wide, icon over title in white on the button's tint (red
 /// for a destructive one, gray without a tint), the first action nearest the edge.
 extension View {
+    /// Actions revealed by swiping the row from `edge`; `allowsFullSwipe` runs the first one on a
+    /// full swipe.
     public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View {

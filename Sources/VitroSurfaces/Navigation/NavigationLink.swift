@@ -14,12 +14,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.navigationPusher) private var pusher
     @Environment(\.rowBadge) private var badge
 
+    /// A link drawn as `label` that pushes `destination` onto the enclosing navigation stack.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
         value = nil
     }
 
+    /// A link drawn as `label` that pushes the view `destination` makes.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination()
@@ -63,19 +65,23 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
+    /// A link titled `titleKey` that pushes `destination`.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// A link titled `title` that pushes `destination`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
+    /// A link titled `titleKey` that pushes the view `destination` makes.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(titleKey) }
     }
 
+    /// A link titled `title` that pushes the view `destination` makes.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination()) { Text(title) }
@@ -93,10 +99,13 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink where Destination == Never, Label == Text {
+    /// A link titled `titleKey` that appends `value` to the stack's path; the stack's
+    /// `navigationDestination(for:)` shows it.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
 
+    /// A link titled `title` that appends `value` to the stack's path.
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }

@@ -5,14 +5,17 @@ import Foundation
 public struct NavigationPath: Equatable, @unchecked Sendable {
     var elements: [AnyHashable]
 
+    /// An empty path.
     public init() { elements = [] }
 
+    /// A path of `elements`, first to last.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
         self.elements = elements.map { AnyHashable($0) }
     }
 
     /// How many values are on the path.
     public var count: Int { elements.count }
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Pushes a value.

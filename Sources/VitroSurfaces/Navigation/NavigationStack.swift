@@ -79,6 +79,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 }
 
 extension NavigationStack where Data == NavigationPath {
+    /// A navigation stack showing `root`, with no bound path.
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         path = nil

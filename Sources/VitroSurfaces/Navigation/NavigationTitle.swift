@@ -55,6 +55,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 public enum NavigationBarItem {
     /// The deprecated spelling of ``ToolbarTitleDisplayMode``.
     public enum TitleDisplayMode: Hashable, Sendable {
+        /// The platform's choice, a small title in the bar, or a large title below it.
         case automatic, inline, large
 
         var mode: ToolbarTitleDisplayMode {
@@ -70,10 +71,15 @@ public enum NavigationBarItem {
 /// A bar a toolbar modifier applies to, as SwiftUI's `ToolbarPlacement`.
 public struct ToolbarPlacement: Hashable, Sendable {
     let name: String
+    /// The placement the context chooses.
     public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The tab bar.
     public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// A window's toolbar (macOS).
     public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
 }
 
@@ -83,6 +89,7 @@ extension View {
         preference(key: NavigationTitleKey.self, value: Text(titleKey).plainText)
     }
 
+    /// The title of the view's navigation bar.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         preference(key: NavigationTitleKey.self, value: String(title))

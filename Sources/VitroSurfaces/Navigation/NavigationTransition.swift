@@ -18,6 +18,7 @@ public struct ZoomNavigationTransition: NavigationTransition {
 }
 
 extension NavigationTransition where Self == AutomaticNavigationTransition {
+    /// The platform's push and pop transition.
     public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
 }
 

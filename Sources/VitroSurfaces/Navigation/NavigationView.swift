@@ -12,6 +12,8 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
+    /// A navigation view of `content` (the older form of `NavigationStack` and
+    /// `NavigationSplitView`).
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -68,15 +70,19 @@ public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init
 /// The platform's choice: columns on iPad, a stack on iPhone.
 public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// A stack of views, one at a time.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// Columns side by side.
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    /// Two columns side by side.
     public static var doubleColumn: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
 }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The platform's navigation view style.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 

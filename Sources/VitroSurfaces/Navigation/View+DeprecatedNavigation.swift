@@ -14,9 +14,11 @@ extension View {
     /// Sets the title (deprecated spelling of `navigationTitle`).
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
 
+    /// The navigation bar's title (the older form of `navigationTitle(_:)`).
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
 
+    /// The navigation bar's title and display mode (the older form of `navigationTitle(_:)`).
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
@@ -24,6 +26,7 @@ extension View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// The navigation bar's title and display mode (the older form of `navigationTitle(_:)`).
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic)
         -> some View
     {
@@ -45,12 +48,14 @@ extension View {
             ])
     }
 
+    /// A view at the leading end of the navigation bar (the older form of `toolbar(content:)`).
     public func navigationBarItems<L: View>(leading: L) -> some View {
         preference(
             key: ToolbarItemsKey.self,
             value: [ToolbarEntry(placement: .navigationBarLeading, kind: .group([AnyView(leading)]))])
     }
 
+    /// A view at the trailing end of the navigation bar (the older form of `toolbar(content:)`).
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         preference(
             key: ToolbarItemsKey.self,

@@ -5,12 +5,14 @@ import Foundation
 /// screen (docs/reference/seeds.md#dimming: black @ 0.4). Tapping one of its buttons runs the
 /// button's action and dismisses the alert.
 extension View {
+    /// Presents an alert titled `titleKey` with `actions` while `isPresented` is true.
     public func alert<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
         alertPresentation(Text(titleKey), isPresented, actions: AnyView(actions()), message: nil)
     }
 
+    /// Presents an alert titled `title` with `actions` while `isPresented` is true.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
@@ -18,10 +20,13 @@ extension View {
         alertPresentation(Text(title), isPresented, actions: AnyView(actions()), message: nil)
     }
 
+    /// Presents an alert titled `title` with `actions` while `isPresented` is true.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alertPresentation(title, isPresented, actions: AnyView(actions()), message: nil)
     }
 
+    /// Presents an alert titled `titleKey` with `actions` and a `message` while `isPresented` is
+    /// true.
     public func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
@@ -29,6 +34,7 @@ extension View {
         alertPresentation(Text(titleKey), isPresented, actions: AnyView(actions()), message: AnyView(message()))
     }
 
+    /// Presents an alert titled `title` with `actions` and a `message` while `isPresented` is true.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -36,6 +42,7 @@ extension View {
         alertPresentation(Text(title), isPresented, actions: AnyView(actions()), message: AnyView(message()))
     }
 
+    /// Presents an alert titled `title` with `actions` and a `message` while `isPresented` is true.
     public func alert<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -52,6 +59,8 @@ extension View {
             message: nil)
     }
 
+    /// Presents an alert about `data` titled `title` while `isPresented` is true and `data` is not
+    /// `nil`.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
@@ -61,6 +70,8 @@ extension View {
             message: nil)
     }
 
+    /// Presents an alert about `data` with a message while `isPresented` is true and `data` is not
+    /// `nil`.
     public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -70,6 +81,8 @@ extension View {
             message: data.map { AnyView(message($0)) })
     }
 
+    /// Presents an alert about `data` with a message while `isPresented` is true and `data` is not
+    /// `nil`.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
@@ -154,15 +167,19 @@ public struct Alert {
         let role: ButtonRole?
         let action: (() -> Void)?
 
+        /// A default button of the older alert API.
         public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: nil, action: action)
         }
+        /// A cancel button of the older alert API.
         public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .cancel, action: action)
         }
+        /// A cancel button titled Cancel.
         public static func cancel(_ action: (() -> Void)? = {}) -> Button {
             Button(label: nil, role: .cancel, action: action)
         }
+        /// A destructive button of the older alert API, drawn in red.
         public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
             Button(label: label, role: .destructive, action: action)
         }
@@ -178,12 +195,14 @@ public struct Alert {
     let messageText: Text?
     let buttons: [Button]
 
+    /// An alert with a title, a message and one button (OK when `nil`).
     public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
         self.title = title
         messageText = message
         buttons = dismissButton.map { [$0] } ?? []
     }
 
+    /// An alert with a title, a message and two buttons.
     public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
         self.title = title
         messageText = message

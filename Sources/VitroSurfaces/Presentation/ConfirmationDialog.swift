@@ -12,6 +12,7 @@ import Foundation
 /// last. Its title shows when `titleVisibility` is `.visible`; its buttons are capsules,
 /// destructive ones in red.
 extension View {
+    /// Presents a dialog titled `titleKey` with `actions` while `isPresented` is true.
     public func confirmationDialog<A: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
@@ -19,6 +20,7 @@ extension View {
         dialogPresentation(Text(titleKey), isPresented, titleVisibility, actions: AnyView(actions()), message: nil)
     }
 
+    /// Presents a dialog titled `title` with `actions` while `isPresented` is true.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
@@ -27,6 +29,7 @@ extension View {
         dialogPresentation(Text(title), isPresented, titleVisibility, actions: AnyView(actions()), message: nil)
     }
 
+    /// Presents a dialog titled `title` with `actions` while `isPresented` is true.
     public func confirmationDialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
@@ -34,6 +37,8 @@ extension View {
         dialogPresentation(title, isPresented, titleVisibility, actions: AnyView(actions()), message: nil)
     }
 
+    /// Presents a dialog titled `titleKey` with `actions` and a `message` while `isPresented` is
+    /// true.
     public func confirmationDialog<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -42,6 +47,7 @@ extension View {
             Text(titleKey), isPresented, titleVisibility, actions: AnyView(actions()), message: AnyView(message()))
     }
 
+    /// Presents a dialog titled `title` with `actions` and a `message` while `isPresented` is true.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
@@ -51,6 +57,7 @@ extension View {
             Text(title), isPresented, titleVisibility, actions: AnyView(actions()), message: AnyView(message()))
     }
 
+    /// Presents a dialog titled `title` with `actions` and a `message` while `isPresented` is true.
     public func confirmationDialog<A: View, M: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
@@ -69,6 +76,7 @@ extension View {
             actions: data.map { AnyView(actions($0)) }, message: nil)
     }
 
+    /// Presents a dialog about `data` while `isPresented` is true and `data` is not `nil`.
     public func confirmationDialog<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
@@ -78,6 +86,7 @@ extension View {
             actions: data.map { AnyView(actions($0)) }, message: data.map { AnyView(message($0)) })
     }
 
+    /// Presents a dialog about `data` while `isPresented` is true and `data` is not `nil`.
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,

@@ -13,6 +13,7 @@ public struct Menu<Label: View, Content: View>: View {
     let primaryAction: (() -> Void)?
     @State private var isOpen = false
 
+    /// A button drawn as `label` that shows the menu of `content`'s items.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -48,15 +49,19 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
+    /// A menu button titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// A menu button titled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    /// A menu button titled `titleKey` that runs `primaryAction` when tapped and shows its menu
+    /// when long-pressed.
     public init(
         _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
     ) {
@@ -65,10 +70,12 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == VitroSurfaces.Label<Text, Image> {
+    /// A menu button titled `titleKey` with the symbol `systemImage`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { VitroSurfaces.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// A menu button titled `title` with the symbol `systemImage`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { VitroSurfaces.Label(title, systemImage: systemImage) }
@@ -96,19 +103,25 @@ public struct ButtonMenuStyle: MenuStyle { public init() {} }
 /// A menu drawn as a borderless button.
 public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
 extension MenuStyle where Self == DefaultMenuStyle {
+    /// The platform's menu style.
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 extension MenuStyle where Self == ButtonMenuStyle {
+    /// A menu drawn as a bordered button.
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// A menu drawn as a borderless button.
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
 /// The order of a menu's items, as SwiftUI's `MenuOrder`.
 public struct MenuOrder: Hashable, Sendable {
     let name: String
+    /// The platform orders the items.
     public static let automatic = MenuOrder(name: "automatic")
+    /// The first items are placed nearest the button.
     public static let priority = MenuOrder(name: "priority")
+    /// The items stay in the order written.
     public static let fixed = MenuOrder(name: "fixed")
 }

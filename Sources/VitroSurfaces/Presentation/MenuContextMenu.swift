@@ -5,6 +5,8 @@ import Foundation
 /// is drawn again above the dimmed screen (docs/reference/seeds.md#dimming: black @ 0.25); choosing
 /// an item runs its action and closes the menu.
 extension View {
+    /// A menu of `menuItems` shown when the view is long-pressed, the view lifted above the dimmed
+    /// screen.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: nil))
     }

@@ -84,9 +84,13 @@ public struct PresentationBackgroundInteraction: Sendable {
     }
 
     let kind: Kind
+    /// Interaction with the view behind follows the platform.
     public static let automatic = PresentationBackgroundInteraction(kind: .automatic)
+    /// The view behind does not take interaction.
     public static let disabled = PresentationBackgroundInteraction(kind: .disabled)
+    /// The view behind takes interaction.
     public static let enabled = PresentationBackgroundInteraction(kind: .enabled)
+    /// The view behind takes interaction up to `detent`.
     public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
         PresentationBackgroundInteraction(kind: .enabledUpThrough(detent))
     }

@@ -7,6 +7,7 @@ import Foundation
 /// width a sheet, as SwiftUI adapts it, unless the content asks for
 /// `presentationCompactAdaptation(.popover)`.
 extension View {
+    /// Presents `content` in a popover while `isPresented` is true (a sheet in compact width).
     public func popover<Content: View>(
         isPresented: Binding<Bool>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
@@ -45,6 +46,8 @@ extension View {
 
 /// How a presentation adapts to a compact size, as SwiftUI's `PresentationAdaptation`.
 public enum PresentationAdaptation: Hashable, Sendable {
+    /// How a presentation adapts to compact width: as the platform decides, not at all, or as a
+    /// popover, a sheet or a full-screen cover.
     case automatic, none, popover, sheet, fullScreenCover
 }
 

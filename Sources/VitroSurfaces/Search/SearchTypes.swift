@@ -97,9 +97,13 @@ public struct SearchSuggestionsPlacement: Hashable, Sendable {
 
     /// A set of placements, as SwiftUI's `SearchSuggestionsPlacement.Set`.
     public struct Set: OptionSet, Sendable {
+        /// The placements as bits.
         public let rawValue: Int
+        /// Placements from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Suggestions in a menu under the search field.
         public static var menu: Set { Set(rawValue: 1) }
+        /// Suggestions in the content under the search field.
         public static var content: Set { Set(rawValue: 2) }
     }
 }

@@ -23,8 +23,11 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
 public struct NavigationSplitViewColumn: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case sidebar, content, detail }
     let kind: Kind
+    /// The sidebar, the leading column.
     public static let sidebar = NavigationSplitViewColumn(kind: .sidebar)
+    /// The content column, between the sidebar and the detail.
     public static let content = NavigationSplitViewColumn(kind: .content)
+    /// The detail column, the trailing one.
     public static let detail = NavigationSplitViewColumn(kind: .detail)
 }
 
@@ -42,12 +45,15 @@ public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { publi
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The platform's split view style.
     public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
 }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// Columns that share the space, reducing the detail's width.
     public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
 }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// A detail column that keeps its width, the others overlaying it.
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
         ProminentDetailNavigationSplitViewStyle()
     }

@@ -45,6 +45,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
 }
 
 extension Tab where Label == TabLabel {
+    /// A tab titled `title` with the symbol `systemImage`, selected by `value`.
     public init(
         _ title: String, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content
     ) {
@@ -54,6 +55,7 @@ extension Tab where Label == TabLabel {
         label = TabLabel(title: title, systemImage: systemImage)
     }
 
+    /// A tab of `role` (a search tab) selected by `value`.
     public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
         self.value = value
         self.role = role
@@ -63,6 +65,7 @@ extension Tab where Label == TabLabel {
 }
 
 extension Tab where Value == Never, Label == TabLabel {
+    /// A tab titled `title` with the symbol `systemImage`, without a value.
     public init(_ title: String, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         value = nil
         self.role = role
@@ -70,6 +73,7 @@ extension Tab where Value == Never, Label == TabLabel {
         label = TabLabel(title: title, systemImage: systemImage)
     }
 
+    /// A tab of `role` (a search tab), without a value.
     public init(role: TabRole, @ViewBuilder content: () -> Content) {
         value = nil
         self.role = role
@@ -79,6 +83,7 @@ extension Tab where Value == Never, Label == TabLabel {
 }
 
 extension Tab where Label: View {
+    /// A tab labeled by `label`, selected by `value`.
     public init(
         value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {
@@ -164,19 +169,25 @@ public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 /// Pages swiped sideways, without a tab bar.
 public struct PageTabViewStyle: TabViewStyle {
+    /// A style of pages swiped side by side.
     public init() {}
+    /// A style of pages swiped side by side, with an index shown as `indexDisplayMode` says.
     public init(indexDisplayMode: IndexDisplayMode) {}
     /// Whether the page dots show, as SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
     public enum IndexDisplayMode: Hashable, Sendable { case automatic, always, never }
 }
 extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The platform's tab view style: a tab bar.
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// A tab bar that becomes a sidebar in regular width.
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 extension TabViewStyle where Self == PageTabViewStyle {
+    /// A style of pages swiped side by side.
     public static var page: PageTabViewStyle { PageTabViewStyle() }
+    /// A style of pages swiped side by side, with an index shown as `indexDisplayMode` says.
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle()
     }

@@ -5,31 +5,39 @@ import Foundation
 /// SwiftUI's `@TabContentBuilder`: it lets `Tab(…, value: .browse)` find the type of `.browse`.
 @resultBuilder @MainActor
 public enum TabContentBuilder<SelectionValue: Hashable> {
+    /// A tab as it is written in the builder closure.
     public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> TabContentList<
         SelectionValue
     > {
         TabContentList(tabs: [AnyView(tab)])
     }
 
+    /// A tab without a value, as it is written in the builder closure.
     @_disfavoredOverload
     public static func buildExpression<C: View, L: View>(_ tab: Tab<Never, C, L>) -> TabContentList<SelectionValue> {
         TabContentList(tabs: [AnyView(tab)])
     }
 
+    /// A list of tabs as it is written in the builder closure.
     public static func buildExpression(_ list: TabContentList<SelectionValue>) -> TabContentList<SelectionValue> {
         list
     }
 
+    /// The tabs of a builder closure, in order.
     public static func buildBlock(_ parts: TabContentList<SelectionValue>...) -> TabContentList<SelectionValue> {
         TabContentList(tabs: parts.flatMap(\.tabs))
     }
 
+    /// The tabs of an `if` without `else`, or none.
     public static func buildOptional(_ part: TabContentList<SelectionValue>?) -> TabContentList<SelectionValue> {
         part ?? TabContentList(tabs: [])
     }
 
+    /// The tabs of an `if` or a `switch`'s first branch.
     public static func buildEither(first: TabContentList<SelectionValue>) -> TabContentList<SelectionValue> { first }
+    /// The tabs of an `else` or a `switch`'s other branches.
     public static func buildEither(second: TabContentList<SelectionValue>) -> TabContentList<SelectionValue> { second }
+    /// The tabs of a `for` loop, in order.
     public static func buildArray(_ parts: [TabContentList<SelectionValue>]) -> TabContentList<SelectionValue> {
         TabContentList(tabs: parts.flatMap(\.tabs))
     }

@@ -55,6 +55,7 @@ extension TabSection where Footer == EmptyView {
 // Tabs without values (a `TabView` without a selection) in a section: the section's selection
 // type is `Never`, as the tabs'.
 extension TabSection where Header == EmptyView, Footer == EmptyView, SelectionValue == Never {
+    /// A section of tabs without a title.
     public init(@TabContentBuilder<Never> content: () -> Content) {
         header = EmptyView()
         self.content = content()
@@ -62,12 +63,14 @@ extension TabSection where Header == EmptyView, Footer == EmptyView, SelectionVa
 }
 
 extension TabSection where Header == Text, Footer == EmptyView, SelectionValue == Never {
+    /// A section of tabs titled `title`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @TabContentBuilder<Never> content: () -> Content) {
         header = Text(String(title))
         self.content = content()
     }
 
+    /// A section of tabs titled `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<Never> content: () -> Content) {
         header = Text(titleKey)
         self.content = content()
@@ -75,6 +78,7 @@ extension TabSection where Header == Text, Footer == EmptyView, SelectionValue =
 }
 
 extension TabContentBuilder {
+    /// A section of tabs in a tab view's builder.
     public static func buildExpression<H: View, C: View, F: View>(
         _ section: TabSection<H, C, F, SelectionValue>
     ) -> TabContentList<SelectionValue> {

@@ -33,6 +33,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         self.content = content
     }
 
+    /// A tab view bound to `selection`, showing the tab whose value matches.
     @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content())
@@ -126,6 +127,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 }
 
 extension TabView where SelectionValue == Int {
+    /// A tab view showing its first tab, without a selection binding.
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content())
     }

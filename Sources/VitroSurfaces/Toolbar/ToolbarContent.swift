@@ -39,34 +39,43 @@ extension ToolbarContent {
 /// Builds toolbar content from closures, as SwiftUI's `@ToolbarContentBuilder`.
 @resultBuilder @MainActor
 public enum ToolbarContentBuilder {
+    /// No toolbar items.
     public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(entries: []) }
 
+    /// The one toolbar item of a builder closure.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// The toolbar items of a builder closure, in order.
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent {
         var entries: [ToolbarEntry] = []
         for item in repeat each content { entries += item.toolbarEntries }
         return TupleToolbarContent(entries: entries)
     }
 
+    /// A toolbar item as it is written in a builder closure.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// The items of an `if` without `else`, or none.
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
         TupleToolbarContent(entries: content?.toolbarEntries ?? [])
     }
 
+    /// The items of an `if` without `else`, or none.
     public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
         TupleToolbarContent(entries: content?.toolbarEntries ?? [])
     }
 
+    /// The items of an `if` or a `switch`'s first branch.
     public static func buildEither<T: ToolbarContent>(first: T) -> TupleToolbarContent {
         TupleToolbarContent(entries: first.toolbarEntries)
     }
 
+    /// The items of an `else` or a `switch`'s other branches.
     public static func buildEither<T: ToolbarContent>(second: T) -> TupleToolbarContent {
         TupleToolbarContent(entries: second.toolbarEntries)
     }
 
+    /// The items of an `if #available` branch.
     public static func buildLimitedAvailability<Content: ToolbarContent>(_ content: Content) -> TupleToolbarContent {
         TupleToolbarContent(entries: content.toolbarEntries)
     }

@@ -8,8 +8,11 @@ import VitroColor
 public struct ScrollEdgeEffectStyle: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, soft, hard }
     let kind: Kind
+    /// The platform's scroll edge effect for the context.
     public static let automatic = ScrollEdgeEffectStyle(kind: .automatic)
+    /// A soft edge effect: content fades and blurs under the bar.
     public static let soft = ScrollEdgeEffectStyle(kind: .soft)
+    /// A hard edge effect: an opaque band separates content from the bar.
     public static let hard = ScrollEdgeEffectStyle(kind: .hard)
 }
 
