@@ -2,7 +2,7 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// Popovers: on regular width (an iPad, a window) a Liquid Glass panel beside the view that
-/// presents it, at its content's ideal size, leaving the screen undimmed 
+/// presents it, at its content's ideal size, leaving the screen undimmed
 /// (docs/reference/seeds.md#dimming: no dimming for an action sheet in an iPad popover); on compact
 /// width a sheet, as SwiftUI adapts it, unless the content asks for
 /// `presentationCompactAdaptation(.popover)`.
