@@ -13,11 +13,17 @@ What is counted, and how:
                SPI (`@_spi(...)`) and `package` declarations are not public and not counted.
   documented   the declaration has a `///` or `/** */` comment of its own.
   skipped      a declaration without a comment of its own that implements a protocol
-               requirement or overrides a superclass member the compiler gives documentation for
-               (`body`, `==`, `hash(into:)`, `description`, `makeIterator()` …): the symbol graph
-               carries the requirement's comment for it, as SwiftUI's documentation shows the
-               requirement's text for such members. Also skipped: members the compiler
+               requirement, as SwiftUI's documentation shows the requirement's text for such
+               members instead of documenting each: either the symbol graph carries the
+               requirement's (or an overridden member's) comment for it (`==`, `hash(into:)`,
+               `description` …), or it has the name of a requirement of a protocol its type
+               conforms to, that protocol being declared in one of these modules (a view's
+               `body` and `Body`, a style's `makeBody(configuration:)`). The requirement itself
+               is counted where the protocol declares it. Also skipped: members the compiler
                synthesizes (no source location).
+  not counted  the copies of a protocol extension's members that the symbol graph repeats on
+               every conforming type (`Text.padding(_:)` for `View.padding(_:)`): the
+               declaration is counted once, where it is written.
 
 The coverage is documented / counted. The script prints a table (module, counted, documented,
 skipped, coverage) and exits with status 1 when a module is under the threshold (90 %).
@@ -74,10 +80,40 @@ def symbols_of(graphs, module):
         yield from graph.get("symbols", [])
 
 
-def classify(symbol, folder):
+def requirement_index(graphs):
+    """For every symbol of every graph: the names of the protocol requirements it implements
+    by name (empty for most), from the graphs' `memberOf`, `conformsTo` and `requirementOf`
+    relationships."""
+    names, parent, conforms, requirements = {}, {}, defaultdict(set), defaultdict(set)
+    for path in glob.glob(os.path.join(graphs, "*.symbols.json")):
+        with open(path) as fh:
+            graph = json.load(fh)
+        for symbol in graph.get("symbols", []):
+            names[symbol["identifier"]["precise"]] = symbol["names"]["title"]
+        for rel in graph.get("relationships", []):
+            kind, source, target = rel["kind"], rel["source"], rel["target"]
+            if kind == "memberOf":
+                parent[source] = target
+            elif kind == "conformsTo":
+                conforms[source].add(target)
+            elif kind in ("requirementOf", "optionalRequirementOf"):
+                requirements[target].add(source)
+    required_names = {p: {names.get(r) for r in reqs} for p, reqs in requirements.items()}
+
+    def implements_requirement(precise):
+        owner = parent.get(precise)
+        title = names.get(precise)
+        return owner is not None and any(title in required_names.get(p, ()) for p in conforms.get(owner, ()))
+
+    return implements_requirement
+
+
+def classify(symbol, folder, implements_requirement=lambda _: False):
     """'documented', 'undocumented', 'skipped', or None (not this module's public declaration)."""
     if symbol.get("accessLevel") not in PUBLIC:
         return None
+    if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
+        return None  # a protocol extension's member repeated on each conforming type
     location = symbol.get("location")
     if not location:
         return "skipped"  # synthesized by the compiler
@@ -86,6 +122,8 @@ def classify(symbol, folder):
         return None
     doc = symbol.get("docComment")
     if not doc or not any(line.get("text", "").strip() for line in doc.get("lines", [])):
+        if implements_requirement(symbol["identifier"]["precise"]):
+            return "skipped"  # documented by the requirement it implements
         return "undocumented"
     origin = path_of(doc.get("uri"))
     if origin and origin != source:
@@ -104,6 +142,7 @@ def main():
     args = parser.parse_args()
     graphs = args.graphs or dump_graphs()
 
+    implements_requirement = requirement_index(graphs)
     rows = []
     failed = False
     for module in MODULES:
@@ -118,7 +157,7 @@ def main():
                 continue
             seen.add(key)
             symbol["_module"] = module
-            state = classify(symbol, folder)
+            state = classify(symbol, folder, implements_requirement)
             if state is None:
                 continue
             counts[state] += 1

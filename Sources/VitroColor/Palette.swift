@@ -3,7 +3,7 @@
 /// Values come from the HIG's color tables and public runtime dumps (see `system-colors.json`
 /// in the tests' fixtures and `Scripts/generate-palette.py`). Each value says where it comes
 /// from through ``PaletteEntry/provenance``; the few that are unpublished are derived by the
-/// rules documented on ``derivedIncreasedContrast(_:variant:)``.
+/// rules documented on `derivedIncreasedContrast(_:variant:)`.
 public struct Palette: Sendable, Hashable {
     /// Which edition of the palette the colors come from.
     public var edition: PaletteEdition

@@ -3,7 +3,7 @@ import Foundation
 /// A color as red, green, blue and alpha components in a ``ColorSpace``.
 ///
 /// Components are not premultiplied and not clipped: a Display P3 red converted to sRGB keeps
-/// its negative green and blue until ``clamped()`` or output.
+/// its negative green and blue until `clamped()` or output.
 public struct RGBColor: Sendable, Hashable, Codable {
     /// The red component, in `space` (0…1 in gamut; extended range outside).
     public var red: Double

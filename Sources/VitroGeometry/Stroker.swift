@@ -40,7 +40,7 @@ public enum Stroker {
     ///
     /// `tolerance` is the farthest the outline may stray from the true stroke, in the path's
     /// units; pass the device tolerance divided by the path's scale on the device (see
-    /// ``tolerance(pixels:under:)``). Without one it is 1/20,000 of the path's larger side
+    /// `tolerance(pixels:under:)`). Without one it is 1/20,000 of the path's larger side
     /// (never more than 0.01): a 1-unit symbol stays within 0.05 px at 1,000 px, a path in points
     /// within 0.03 px at 3×. Non-finite paths and widths give an empty outline.
     public static func outline(of path: BezierPath, _ style: StrokeParameters, tolerance: Double? = nil)

@@ -1,7 +1,7 @@
 import VitroRaster
 
 /// Bounds checked before any pixel memory is allocated for a decoded image: the image part of
-/// ``RasterLimits`` (`RenderLimits`, in the UI layer, lists every bound Vitro holds).
+/// `RasterLimits` (`RenderLimits`, in the UI layer, lists every bound Vitro holds).
 public struct ImageLimits: Sendable, Hashable {
     /// The most pixels an image may have. The default, 2²⁶ (67,108,864), fits an 8K frame
     /// (7680 × 4320 or 8192 × 4320) with room to spare and bounds a decode to 512 MiB.

@@ -18,7 +18,7 @@ extension RasterImage {
         }
     }
 
-    /// The bytes of the animated PNG ``writeAPNG(_:to:fps:loopCount:)`` writes.
+    /// The bytes of the animated PNG `writeAPNG(_:to:fps:loopCount:)` writes.
     public static func apngData(_ frames: [RasterImage], fps: Double, loopCount: Int = 0) throws(ImageIOError)
         -> Data
     {

@@ -11,7 +11,7 @@ extension RasterImage {
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Refuse an image the decoder had to repair: any warning becomes
-        /// ``ImageIOError/damaged(warnings:)`` instead of a picture with ``decoderWarnings``.
+        /// ``ImageIOError/damaged(warnings:)`` instead of a picture with `decoderWarnings`.
         ///
         /// JPEG has no checksum, so a damaged file still decodes, into a picture that may be
         /// partly gray or shifted; libjpeg says so in a warning ("Corrupt JPEG data: …"). PNG
@@ -22,7 +22,7 @@ extension RasterImage {
         public static let strict = ReadingOptions(rawValue: 1 << 0)
     }
 
-    /// Reads a PNG or JPEG file with reading options, such as ``ReadingOptions/strict``.
+    /// Reads a PNG or JPEG file with reading options, such as `ReadingOptions/strict`.
     public init(contentsOf url: URL, options: ReadingOptions, limits: ImageLimits = .default) throws {
         let data: Data
         do {
@@ -34,7 +34,7 @@ extension RasterImage {
     }
 
     /// Decodes PNG or JPEG data, recognized by its signature, with reading options such as
-    /// ``ReadingOptions/strict``.
+    /// `ReadingOptions/strict`.
     public init(data: Data, options: ReadingOptions, limits: ImageLimits = .default) throws(ImageIOError) {
         self = try Self.decode(data, options: options, limits: limits)
     }

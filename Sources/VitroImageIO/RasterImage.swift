@@ -15,7 +15,7 @@ public struct RasterImage: Sendable, Hashable {
     public let height: Int
     /// What the decoder said while it repaired or skipped damaged data (libjpeg's "Corrupt JPEG
     /// data: …", libpng's CRC errors in ancillary chunks …), in its own words; empty for an
-    /// intact file and for images not read from a file. See ``ReadingOptions/strict``.
+    /// intact file and for images not read from a file. See `ReadingOptions/strict`.
     public internal(set) var decoderWarnings: [String]
     /// The space the pixel values are in (from the file's tags; untagged files are sRGB).
     public var colorSpace: ColorSpace { didSet { pixmapCache = PixmapCache() } }
@@ -141,7 +141,7 @@ public struct RasterImage: Sendable, Hashable {
         try PNGCodec.encode(self, bitDepth: bitDepth, colorSpace: colorSpace ?? self.colorSpace.encoded)
     }
 
-    /// Writes a PNG file; see ``pngData(bitDepth:colorSpace:)``.
+    /// Writes a PNG file; see `pngData(bitDepth:colorSpace:)`.
     public func writePNG(to url: URL, bitDepth: Int = 8, colorSpace: ColorSpace = .sRGB) throws {
         let data = try pngData(bitDepth: bitDepth, colorSpace: colorSpace)
         do {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type whose appearance an animation can interpolate through its ``animatableData``, as
+/// A type whose appearance an animation can interpolate through its `animatableData`, as
 /// SwiftUI's `Animatable`.
 ///
 /// Shapes and modifiers that conform are drawn at intermediate values while an animation runs:
@@ -34,7 +34,7 @@ extension Animatable where Self: VectorArithmetic {
 }
 
 extension Animatable {
-    /// The value `fraction` of the way from `self` to `end`, through ``animatableData``.
+    /// The value `fraction` of the way from `self` to `end`, through `animatableData`.
     ///
     /// `fraction` may lie outside 0…1 (springs overshoot).
     package func interpolated(to end: Self, fraction: Double) -> Self {

@@ -15,13 +15,13 @@ extension Animation {
     /// The progress `time` seconds after the animation began (negative times count as 0).
     ///
     /// This is what the host calls for every frame: it interpolates each animated property as
-    /// `old + (new − old) · fraction` (``Animatable/interpolated(to:fraction:)`` does it for an
+    /// `old + (new − old) · fraction` (`Animatable/interpolated(to:fraction:)` does it for an
     /// `Animatable` value) and stops drawing frames once `isFinished`.
     package func progress(at time: TimeInterval) -> AnimationProgress {
         storage.progress(at: time.isFinite ? max(time, 0) : 0)
     }
 
-    /// The time, in seconds, from start until ``progress(at:)`` reports finished; infinity for an
+    /// The time, in seconds, from start until `progress(at:)` reports finished; infinity for an
     /// animation that repeats forever (or an undamped spring).
     package var duration: TimeInterval { storage.duration }
 }

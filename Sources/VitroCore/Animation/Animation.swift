@@ -4,7 +4,7 @@ import Foundation
 /// delayed, sped up or repeated.
 ///
 /// An animation maps the time since a change began to a fraction of the way from the old value
-/// to the new one (see ``progress(at:)``); springs can overshoot past 1 before they settle.
+/// to the new one (see `progress(at:)`); springs can overshoot past 1 before they settle.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// What the animation is made of.
     package indirect enum Storage: Hashable, Sendable {
@@ -151,15 +151,15 @@ extension Animation {
         Animation(.spring(spring, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0, blendDuration: 0))
     }
 
-    /// ``smooth`` with a duration and extra bounce added to its base of 0.
+    /// `smooth` with a duration and extra bounce added to its base of 0.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         spring(.smooth(duration: duration, extraBounce: extraBounce))
     }
-    /// ``snappy`` with a duration and extra bounce added to its base of 0.15.
+    /// `snappy` with a duration and extra bounce added to its base of 0.15.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         spring(.snappy(duration: duration, extraBounce: extraBounce))
     }
-    /// ``bouncy`` with a duration and extra bounce added to its base of 0.3.
+    /// `bouncy` with a duration and extra bounce added to its base of 0.3.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
         spring(.bouncy(duration: duration, extraBounce: extraBounce))
     }

@@ -4,7 +4,7 @@ import Foundation
 /// ``PhaseAnimator`` between two phases.
 ///
 /// Both contents are laid out in the same place; what they draw is matched node by node in the
-/// order of the layout tree and interpolated by ``FrameInterpolator`` (frames, opacity, offset,
+/// order of the layout tree and interpolated by `FrameInterpolator` (frames, opacity, offset,
 /// scale, rotation, colors in linear light). With no source, the target is drawn as it is.
 struct AnimatorBlend<Content: View>: View, PrimitiveView {
     typealias Body = Never

@@ -1,10 +1,10 @@
 import Foundation
 
 /// What the clock-driven animators (``PhaseAnimator``, ``KeyframeAnimator``) on a host's screen
-/// tell the host about their runs, so ``ViewHost/renderTransition(fps:duration:)`` knows how
+/// tell the host about their runs, so `ViewHost/renderTransition(fps:duration:)` knows how
 /// long to draw and whether to update the view for every frame.
 ///
-/// A host puts its ledger in the environment (``EnvironmentValues/animatorLedger``); animators
+/// A host puts its ledger in the environment (`EnvironmentValues/animatorLedger`); animators
 /// note each run when their body is evaluated for a clock date.
 @MainActor
 package final class AnimatorLedger {

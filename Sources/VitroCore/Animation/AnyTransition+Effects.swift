@@ -6,13 +6,13 @@ import Foundation
 /// (``TransitionPhase/didDisappear``), at `fraction` of the way through the change's animation
 /// (0 at the start, 1 at the end; springs may overshoot):
 ///
-/// - ``effects(for:fraction:in:)`` gives opacity, scale, offset and blur to apply to the view's
+/// - `effects(for:fraction:in:)` gives opacity, scale, offset and blur to apply to the view's
 ///   drawing. Arriving views go from the active state to identity, leaving views from identity to
 ///   the active state, so an opacity transition's view is half-transparent at fraction 0.5 both ways.
-/// - When ``isPurelyEffects`` is false (the transition contains `modifier(active:identity:)` or a
-///   custom ``Transition``), draw ``apply(to:phase:fraction:)`` instead: the view with every part
+/// - When `isPurelyEffects` is false (the transition contains `modifier(active:identity:)` or a
+///   custom ``Transition``), draw `apply(to:phase:fraction:)` instead: the view with every part
 ///   of the transition applied.
-/// - ``animation(for:)`` is the transition's own animation, which replaces the change's.
+/// - `animation(for:)` is the transition's own animation, which replaces the change's.
 extension AnyTransition {
     /// The visual effects at `fraction` of the way through the insertion or removal.
     package func effects(for phase: TransitionPhase, fraction: Double, in size: CGSize) -> TransitionEffects {
@@ -34,7 +34,7 @@ extension AnyTransition {
         }
     }
 
-    /// True when ``effects(for:fraction:in:)`` describes the whole transition.
+    /// True when `effects(for:fraction:in:)` describes the whole transition.
     package var isPurelyEffects: Bool { storage.isPurelyEffects }
 
     /// True when the transition moves the view (Reduce Motion may replace it with a fade).

@@ -5,7 +5,7 @@ import Foundation
 public struct AnyTransition {
     /// What the transition is made of.
     package indirect enum Storage {
-        /// A built-in transition whose effect is a ``TransitionEffects`` value.
+        /// A built-in transition whose effect is a `TransitionEffects` value.
         case effect(any EffectTransition)
         /// Both at once.
         case combined(Storage, Storage)

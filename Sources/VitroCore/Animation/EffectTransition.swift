@@ -1,6 +1,6 @@
 import Foundation
 
-/// Transitions whose whole effect is a ``TransitionEffects`` value.
+/// Transitions whose whole effect is a `TransitionEffects` value.
 package protocol EffectTransition: Transition, Sendable {
     /// The fully active state for a view of `size` (points) entering or leaving.
     func activeEffects(for phase: TransitionPhase, in size: CGSize) -> TransitionEffects

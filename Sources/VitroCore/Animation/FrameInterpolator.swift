@@ -4,7 +4,7 @@ import VitroColor
 /// Draws the frames between two layouts of one view: what each node looked like before a change
 /// (a snapshot taken before the update) and the layout after it.
 ///
-/// Nodes are matched by their ``LayoutIdentity``. A matched node is drawn at its frame
+/// Nodes are matched by their `LayoutIdentity`. A matched node is drawn at its frame
 /// interpolated between the two layouts, with its effects (opacity, offset, scale, rotation)
 /// interpolated, and — for leaves — its colors interpolated in linear light. A node only in the
 /// new layout runs its transition's insertion (opacity by default, as in SwiftUI); a node only
@@ -243,7 +243,7 @@ package struct FrameInterpolator {
     }
 
     /// The view drawn through its transition at `fraction`, laid out in `frame`, when the
-    /// transition is not built-in effects alone (``TransitionDrawing``); nil otherwise.
+    /// transition is not built-in effects alone (`TransitionDrawing`); nil otherwise.
     static func transitionNode(of node: LayoutNode, phase: TransitionPhase, fraction: Double, in frame: CGRect)
         -> LayoutNode?
     {

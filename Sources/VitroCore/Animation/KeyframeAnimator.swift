@@ -2,8 +2,8 @@ import Foundation
 
 /// A view that animates its content with keyframes, as SwiftUI's `KeyframeAnimator`.
 ///
-/// A still render draws the content for the initial value. A ``ViewHost`` plays the keyframes on
-/// its clock (``ViewHost/advance(by:)``, ``ViewHost/renderTransition(fps:duration:)``): in a loop
+/// A still render draws the content for the initial value. A `ViewHost` plays the keyframes on
+/// its clock (`ViewHost/advance(by:)`, `ViewHost/renderTransition(fps:duration:)`): in a loop
 /// from the moment the view appears when `repeating`, or once each time the trigger changes. As
 /// in SwiftUI, a triggered run starts from the value the last one ended on (the initial value
 /// the first time), and the content keeps the end value when the run is over.

@@ -4,7 +4,7 @@ package struct ModifierTransition {
     let apply: @MainActor (AnyView, Double, TransitionPhase) -> AnyView
     /// Draws content with the active (true) or the identity (false) modifier.
     let state: @MainActor (AnyView, Bool) -> AnyView
-    /// Whether the modifier is ``Animatable``, so ``apply`` interpolates it by value.
+    /// Whether the modifier is ``Animatable``, so `apply` interpolates it by value.
     let isAnimatable: Bool
     let typeName: String
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// A view that animates its content through a sequence of phases, as SwiftUI's `PhaseAnimator`.
 ///
-/// A still render draws the first phase. A ``ViewHost`` plays the phases on its clock
-/// (``ViewHost/advance(by:)``, ``ViewHost/renderTransition(fps:duration:)``): with no trigger
+/// A still render draws the first phase. A `ViewHost` plays the phases on its clock
+/// (`ViewHost/advance(by:)`, `ViewHost/renderTransition(fps:duration:)`): with no trigger
 /// they cycle for ever from the moment the view appears; with a trigger, each change of it runs
 /// through every phase once and back to the first. Each step into a phase uses the animation
 /// `animation` gives for that phase: the content of the two phases is laid out, and what it draws

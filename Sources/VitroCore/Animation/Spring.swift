@@ -67,7 +67,7 @@ public struct Spring: Hashable, Sendable {
 
     /// The perceptual duration: the undamped period 2π·√(m/k), in seconds.
     public var duration: TimeInterval { 2 * .pi / angularFrequency }
-    /// The same as ``duration`` (SwiftUI's older name).
+    /// The same as `duration` (SwiftUI's older name).
     public var response: Double { duration }
     /// How bouncy: 1 − ζ up to critical damping, 1/ζ − 1 beyond (−1…1).
     public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
@@ -87,15 +87,15 @@ public struct Spring: Hashable, Sendable {
     /// A spring with a larger bounce (0.3): duration 0.5 s.
     public static var bouncy: Spring { bouncy() }
 
-    /// ``smooth`` with a duration and extra bounce added to its base of 0.
+    /// `smooth` with a duration and extra bounce added to its base of 0.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
         Spring(duration: duration, bounce: extraBounce)
     }
-    /// ``snappy`` with a duration and extra bounce added to its base of 0.15.
+    /// `snappy` with a duration and extra bounce added to its base of 0.15.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
         Spring(duration: duration, bounce: 0.15 + extraBounce)
     }
-    /// ``bouncy`` with a duration and extra bounce added to its base of 0.3.
+    /// `bouncy` with a duration and extra bounce added to its base of 0.3.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Spring {
         Spring(duration: duration, bounce: 0.3 + extraBounce)
     }
@@ -110,7 +110,7 @@ extension Spring {
         return target.scaled(by: 1 - r.a) + initialVelocity.scaled(by: r.b)
     }
 
-    /// The velocity, in units per second, at `time` of the motion ``value(target:initialVelocity:time:)`` describes.
+    /// The velocity, in units per second, at `time` of the motion `value(target:initialVelocity:time:)` describes.
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
         let r = response(at: time)
         return target.scaled(by: -r.da) + initialVelocity.scaled(by: r.db)

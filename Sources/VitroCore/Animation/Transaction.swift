@@ -2,11 +2,11 @@
 /// that travel with the change.
 ///
 /// `withAnimation` and `withTransaction` make a transaction current while their body runs;
-/// state changed inside it animates with `animation`. ``current`` is how the graph reads it.
+/// state changed inside it animates with `animation`. `current` is how the graph reads it.
 public struct Transaction {
     /// The animation the change runs with; nil changes at once.
     public var animation: Animation?
-    /// True to keep `.animation(_:value:)` modifiers below from replacing ``animation``.
+    /// True to keep `.animation(_:value:)` modifiers below from replacing `animation`.
     public var disablesAnimations = false
     /// True while an interactive change (a drag, a slider) is still going on.
     public var isContinuous = false
@@ -52,7 +52,7 @@ extension Transaction {
 
     /// Called with each transaction when the body of `withAnimation` or `withTransaction`
     /// returns (inner ones first). A host installs it to start the animations of the changes
-    /// made inside and to run ``animationCompletions`` when they finish (at once when nothing
+    /// made inside and to run `animationCompletions` when they finish (at once when nothing
     /// animated). With no host installed, completions run at once: a still render shows the
     /// change complete.
     @MainActor package static var didCommit: (@MainActor (Transaction) -> Void)?

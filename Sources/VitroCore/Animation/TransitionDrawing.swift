@@ -5,9 +5,9 @@ import Foundation
 /// resolved again with the transition applied, in a graph of its own, for each frame.
 ///
 /// A transition whose parts all interpolate by value (built-in effects, ``Animatable``
-/// modifiers) is drawn with the interpolated modifiers (``AnyTransition/apply(to:phase:fraction:)``).
+/// modifiers) is drawn with the interpolated modifiers (`AnyTransition/apply(to:phase:fraction:)`).
 /// Any other is laid out in both its identity and its active state, with the same modifiers
-/// both ways, and what the two layouts draw is interpolated node by node (``BlendNode``): the
+/// both ways, and what the two layouts draw is interpolated node by node (`BlendNode`): the
 /// animatable values inside the modifiers' bodies — opacity, offset, scale, rotation, frames,
 /// colors — run along the animation, as SwiftUI animates a custom transition's body.
 @MainActor

@@ -3,12 +3,12 @@ import Foundation
 /// The visual change a built-in transition makes to a view: what the host applies to the view's
 /// drawing at each frame of an insertion or removal.
 ///
-/// The identity (``identity``) changes nothing. A transition's active state is one value of this
+/// The identity (`identity`) changes nothing. A transition's active state is one value of this
 /// type; intermediate frames interpolate every field linearly between identity and active.
 package struct TransitionEffects: Hashable, Sendable {
     /// Multiplies the view's opacity (0 invisible, 1 unchanged).
     package var opacity: Double = 1
-    /// Scales the view about ``scaleAnchor`` (1 unchanged, 0 collapsed to the anchor).
+    /// Scales the view about `scaleAnchor` (1 unchanged, 0 collapsed to the anchor).
     package var scale = CGSize(width: 1, height: 1)
     /// The point of the view's frame that stays put while scaling.
     package var scaleAnchor = UnitPoint.center

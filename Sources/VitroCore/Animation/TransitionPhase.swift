@@ -7,7 +7,7 @@ public enum TransitionPhase: Hashable, Sendable {
     /// Being removed: the transition's active state it animates to.
     case didDisappear
 
-    /// True for ``identity``.
+    /// True for `identity`.
     public var isIdentity: Bool { self == .identity }
 
     /// −1 before appearing, 0 present, 1 after disappearing: a signed amount for effects that

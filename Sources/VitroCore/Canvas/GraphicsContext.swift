@@ -62,7 +62,7 @@ public struct GraphicsContext {
         transform = matrix.concatenating(transform)
     }
 
-    /// Options for ``clip(to:style:options:)``.
+    /// Options for `clip(to:style:options:)`.
     public struct ClipOptions: OptionSet, Sendable {
         /// The options as bits.
         public let rawValue: UInt32

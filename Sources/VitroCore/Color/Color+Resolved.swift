@@ -48,7 +48,7 @@ extension Color {
             set { linearBlue = Float(TransferFunction.decode(Double(newValue))) }
         }
 
-        /// The same value as a Vitro ``RGBColor`` in gamma-encoded sRGB.
+        /// The same value as a Vitro `RGBColor` in gamma-encoded sRGB.
         public var rgbColor: RGBColor {
             RGBColor(
                 red: Double(linearRed), green: Double(linearGreen), blue: Double(linearBlue), alpha: Double(opacity),

@@ -4,7 +4,7 @@ import VitroColor
 /// A color that adapts to its environment, as SwiftUI's `Color`.
 ///
 /// System colors (`.red`, `.blue` …), `.primary` and `.secondary`, and the UIKit colors reached
-/// through ``init(uiColor:)`` resolve against ``EnvironmentValues``: light or dark, standard or
+/// through `init(uiColor:)` resolve against ``EnvironmentValues``: light or dark, standard or
 /// increased contrast, and the palette edition. Colors made from components are fixed.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     indirect enum Provider: Hashable, Sendable {
@@ -60,7 +60,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         provider = .resolved(resolved)
     }
 
-    /// A color from a Vitro ``RGBColor`` (any space).
+    /// A color from a Vitro `RGBColor` (any space).
     public init(_ rgb: RGBColor) {
         provider = .fixed(rgb)
     }

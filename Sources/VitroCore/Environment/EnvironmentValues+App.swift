@@ -36,13 +36,13 @@ extension EnvironmentValues {
     }
 
     /// Dismisses the presentation the view is in. The host records each call
-    /// (``DismissAction/callCount`` on the action it set); without a presentation it does nothing.
+    /// (`DismissAction/callCount` on the action it set); without a presentation it does nothing.
     public var dismiss: DismissAction {
         get { self[DismissKey.self] }
         set { self[DismissKey.self] = newValue }
     }
 
-    /// The older form of ``dismiss`` (deprecated in SwiftUI): a binding whose
+    /// The older form of `dismiss` (deprecated in SwiftUI): a binding whose
     /// `wrappedValue.dismiss()` dismisses.
     public var presentationMode: Binding<PresentationMode> {
         let dismiss = dismiss
@@ -50,7 +50,7 @@ extension EnvironmentValues {
     }
 
     /// Opens a URL: `Link` and `openURL(url)` call it. By default it records the URL in
-    /// ``OpenURLAction/opened`` of the action set, or does nothing.
+    /// `OpenURLAction/opened` of the action set, or does nothing.
     public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] }
         set { self[OpenURLKey.self] = newValue }

@@ -4,8 +4,8 @@ import VitroColor
 /// display scale. As in SwiftUI, each value is read and written through an ``EnvironmentKey``
 /// or one of the named properties.
 ///
-/// Vitro lets you set several values SwiftUI only reads (``colorSchemeContrast``,
-/// ``accessibilityReduceTransparency``, …), because a renderer has no system settings to
+/// Vitro lets you set several values SwiftUI only reads (`colorSchemeContrast`,
+/// `accessibilityReduceTransparency`, …), because a renderer has no system settings to
 /// follow: you tell it what to draw.
 public struct EnvironmentValues: Sendable, CustomStringConvertible {
     private var storage: [ObjectIdentifier: any Sendable] = [:]
@@ -29,7 +29,7 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
     }
 
     /// Whether these values are the same as `other`'s, so a view that read them need not be
-    /// evaluated again: values compared as ``ViewComparison`` compares view fields.
+    /// evaluated again: values compared as `ViewComparison` compares view fields.
     func isSame(as other: EnvironmentValues) -> Bool {
         // Environments passed down unchanged share their storage.
         let shared = withUnsafeBytes(of: storage) { a in

@@ -59,7 +59,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
         }
     }
 
-    /// A binding to ``wrappedValue`` (recorded: reads `nil`).
+    /// A binding to `wrappedValue` (recorded: reads `nil`).
     public var projectedValue: Binding<Value?> {
         let keyPath = keyPath
         return Binding(

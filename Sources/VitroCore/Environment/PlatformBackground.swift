@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fills its frame with a platform background (``PlatformTraits/Background``), to the edges of
+/// Fills its frame with a platform background (`PlatformTraits/Background`), to the edges of
 /// the safe area and beyond.
 struct PlatformBackground: View {
     let background: PlatformTraits.Background

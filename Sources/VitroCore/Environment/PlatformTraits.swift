@@ -2,7 +2,7 @@ import Foundation
 import VitroColor
 
 /// What a platform draws its standard components with: the materials, defaults and metrics each
-/// seed section describes, chosen by ``EnvironmentValues/platform``.
+/// seed section describes, chosen by `EnvironmentValues/platform`.
 ///
 /// - iOS and iPadOS (docs/reference/seeds.md#adopting-liquid-glass, #component-materials): the
 ///   system background under windows; Liquid Glass sidebars floating over the content;
@@ -82,7 +82,7 @@ package struct PlatformTraits: Hashable, Sendable {
     package var fixedColorScheme: ColorScheme?
     package var focusEffect: FocusEffect
     /// The default hit target of a control (points, square): off iOS the least height of a
-    /// bordered control's frame at regular and larger sizes (``PlatformControlMetrics``).
+    /// bordered control's frame at regular and larger sizes (`PlatformControlMetrics`).
     package var controlSize: CGFloat
     /// The smallest hit target a control may have (points, square): off iOS the least height of
     /// a bordered control's frame at mini and small sizes.

@@ -4,7 +4,7 @@ import Foundation
     /// A uniform type identifier, as the UniformTypeIdentifiers framework's `UTType` (which
     /// Linux lacks): what SwiftUI's file modifiers and `FileDocument` name content types with.
     /// The common system types are here with their identifiers, filename extensions, MIME types
-    /// and what they conform to; a type of an app's own is made with ``init(exportedAs:conformingTo:)``.
+    /// and what they conform to; a type of an app's own is made with `init(exportedAs:conformingTo:)`.
     public struct UTType: Hashable, Sendable, CustomStringConvertible {
         /// The reverse-DNS identifier ("public.plain-text").
         public let identifier: String
@@ -139,8 +139,8 @@ import Foundation
         public static let zip = UTType(
             "public.zip-archive", ext: "zip", mime: "application/zip", parents: ["public.data"])
 
-        /// The types ``init(_:)``, ``init(filenameExtension:conformingTo:)`` and
-        /// ``init(mimeType:conformingTo:)`` find.
+        /// The types `init(_:)`, `init(filenameExtension:conformingTo:)` and
+        /// `init(mimeType:conformingTo:)` find.
         static let known: [UTType] = [
             item, content, data, folder, directory, text, plainText, utf8PlainText, utf16PlainText, rtf, html, xml,
             json, commaSeparatedText, sourceCode, swiftSource, url, fileURL, image, png, jpeg, heic, svg, pdf,

@@ -34,7 +34,7 @@ public struct Glass: Equatable, Sendable {
         return g
     }
 
-    /// Glass that reacts to touch: under ``SwiftUI/View/pressed(_:at:)`` it draws pressed —
+    /// Glass that reacts to touch: under `SwiftUI/View/pressed(_:at:)` it draws pressed —
     /// grown by about 5 %, stretched toward the touch and glowing around it.
     public func interactive(_ isEnabled: Bool = true) -> Glass {
         var g = self

@@ -13,7 +13,7 @@ import Foundation
 /// than a stack's spacing thus blends the stack's glass at rest, as SwiftUI's documentation says
 /// (docs/reference/seeds.md#glass-api).
 ///
-/// `spacing: nil` uses ``defaultSpacing`` (0): the glass renders together and overlapping
+/// `spacing: nil` uses `defaultSpacing` (0): the glass renders together and overlapping
 /// shapes form one outline, but nothing reaches across a gap — AppKit's documented default
 /// ("batches rendering without merging").
 ///
@@ -55,7 +55,7 @@ struct GlassContainerModifier: ViewModifier, NodeModifier {
 }
 
 /// A container's scope on the layout tree: laid out as its content; draws the content, then
-/// lifts every glass item it drew into one group (``GlassGathering``).
+/// lifts every glass item it drew into one group (`GlassGathering`).
 @MainActor
 final class GlassContainerNode: WrapperNode {
     let spacing: CGFloat

@@ -36,10 +36,10 @@ import VitroGeometry
         /// The glass's configuration (variant, tint, interactivity), for matching union members.
         var glass: Glass
         /// How far this glass has entered (1) or left (0) in a transition the host draws: the
-        /// opacity of the transition it was found in (``GlassMorph``).
+        /// opacity of the transition it was found in (`GlassMorph`).
         var presence: Double = 1
         /// The smooth union's k between this shape and its neighbors (points) while it morphs
-        /// in or out (``GlassMorph/blend(_:_:spacing:)``); nil for the item's spacing.
+        /// in or out (`GlassMorph/blend(_:_:spacing:)`); nil for the item's spacing.
         var blend: CGFloat?
     }
 

@@ -15,7 +15,7 @@ import VitroGeometry
 /// - `.identity`: the glass is there at once; only its content fades.
 ///
 /// While the shape moves within the spacing of its neighbor, the bridge between them thins and
-/// parts gradually (``blend(_:_:spacing:)``): the outline moves no faster than the shapes do.
+/// parts gradually (`blend(_:_:spacing:)`): the outline moves no faster than the shapes do.
 ///
 /// Under Reduce Motion none of this runs: the host draws an animated change as a cross-fade
 /// from the whole state before it to the whole state after it (the merged field of each state

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The persistent graph behind a rendered view: a tree of ``GraphNode``s by structural
+/// The persistent graph behind a rendered view: a tree of `GraphNode`s by structural
 /// identity, the actions its updates schedule (`onAppear`, `onChange`, preference changes),
 /// the tasks its views run, and the storage `@AppStorage` and `@SceneStorage` read.
 ///

@@ -4,7 +4,7 @@ import VitroSymbols
 
 /// An image view, as SwiftUI's `Image`.
 ///
-/// `Image(_ raster:)` shows a ``RasterImage`` you loaded; `Image(_ name:bundle:)` looks the
+/// `Image(_ raster:)` shows a `RasterImage` you loaded; `Image(_ name:bundle:)` looks the
 /// name up as a PNG or JPEG file: in the bundle's resources (`name`, `name.png`, `name.jpg`,
 /// `name.jpeg`), then in the folders of the `VITRO_IMAGE_PATH` environment variable
 /// (colon-separated). `Image(systemName:)` draws Vitro's built-in vector symbols. A name that

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A custom container layout, as SwiftUI's `Layout`: it sizes itself from its subviews
-/// (``sizeThatFits(proposal:subviews:cache:)``) and places them
-/// (``placeSubviews(in:proposal:subviews:cache:)``), in points.
+/// (`sizeThatFits(proposal:subviews:cache:)`) and places them
+/// (`placeSubviews(in:proposal:subviews:cache:)`), in points.
 ///
-/// Use a layout like a stack: `MyLayout { … }`. A cache made by ``makeCache(subviews:)`` lives
+/// Use a layout like a stack: `MyLayout { … }`. A cache made by `makeCache(subviews:)` lives
 /// as long as one layout pass of the container.
 public protocol Layout: Animatable {
     /// Data the layout keeps between its calls in one pass; `Void` if it keeps none.

@@ -12,7 +12,7 @@ import Foundation
 @MainActor
 open class LayoutNode {
     package let environment: EnvironmentValues
-    /// Where the node was placed, with its edges on the pixel grid (``PixelGrid``).
+    /// Where the node was placed, with its edges on the pixel grid (`PixelGrid`).
     package var frame: CGRect = .zero
     package var layoutPriority: Double = 0
     package var zIndex: Double = 0

@@ -46,7 +46,7 @@ extension EnvironmentValues {
     }
 
     /// Set for the direct content of a lazy stack or grid, where a `Section` becomes a
-    /// ``LazySectionNode`` instead of a stack.
+    /// `LazySectionNode` instead of a stack.
     package var isInLazyContainer: Bool {
         get { self[InLazyContainerKey.self] }
         set { self[InLazyContainerKey.self] = newValue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pattern of touches that ends in a value, as SwiftUI's `Gesture`. Vitro's host performs
-/// taps and long presses (``ViewHost/tap(_:)``, ``ViewHost/longPress(_:)``), so the gestures
+/// taps and long presses (`ViewHost/tap(_:)`, `ViewHost/longPress(_:)`), so the gestures
 /// here are the discrete ones: ``TapGesture`` and ``LongPressGesture``, with `onEnded` and
 /// `onChanged`.
 @MainActor @preconcurrency

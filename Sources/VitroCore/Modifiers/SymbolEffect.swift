@@ -142,7 +142,7 @@ public struct SymbolEffectOptions: Sendable {
 
 extension ContentTransition {
     /// The symbol image's replace effect with options, as SwiftUI's `symbolEffect(_:options:)`
-    /// (Vitro cross-fades, as for ``symbolEffect``).
+    /// (Vitro cross-fades, as for `symbolEffect`).
     public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
         _ effect: T, options: SymbolEffectOptions = .default
     ) -> ContentTransition {

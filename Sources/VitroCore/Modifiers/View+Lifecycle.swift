@@ -32,7 +32,7 @@ extension View {
     }
 
     /// Starts `action` when the view appears and cancels it when the view disappears. The host
-    /// runs it on its clock (``ViewHost/advance(by:)``).
+    /// runs it on its clock (`ViewHost/advance(by:)`).
     public func task(
         priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void

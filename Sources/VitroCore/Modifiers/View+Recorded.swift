@@ -42,7 +42,7 @@ extension View {
         record("textInputAutocapitalization(\(autocapitalization.map { ".\($0.name)" } ?? "nil"))")
     }
 
-    /// The older form of ``textInputAutocapitalization(_:)`` (recorded).
+    /// The older form of `textInputAutocapitalization(_:)` (recorded).
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
         record("autocapitalization(.\(style))")
     }
@@ -52,7 +52,7 @@ extension View {
         record("autocorrectionDisabled(\(disable))")
     }
 
-    /// The older form of ``autocorrectionDisabled(_:)`` (recorded).
+    /// The older form of `autocorrectionDisabled(_:)` (recorded).
     public func disableAutocorrection(_ disable: Bool?) -> some View {
         record("autocorrectionDisabled(\(disable ?? false))")
     }
@@ -70,7 +70,7 @@ extension View {
     /// Hides the status bar (recorded: Vitro draws no status bar unless a device frame does).
     public func statusBarHidden(_ hidden: Bool = true) -> some View { record("statusBarHidden(\(hidden))") }
 
-    /// The older form of ``statusBarHidden(_:)`` (recorded).
+    /// The older form of `statusBarHidden(_:)` (recorded).
     public func statusBar(hidden: Bool) -> some View { record("statusBarHidden(\(hidden))") }
 
     /// Whether the view can take focus (recorded).

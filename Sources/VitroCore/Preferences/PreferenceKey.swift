@@ -4,9 +4,9 @@ import Foundation
 /// navigation titles, toolbar items and measured geometry travel this way.
 ///
 /// A view sets a value with `preference(key:value:)`; siblings' values combine with
-/// ``reduce(value:nextValue:)`` in view order; an ancestor reads the result with
+/// `reduce(value:nextValue:)` in view order; an ancestor reads the result with
 /// `onPreferenceChange(_:perform:)` or `overlayPreferenceValue(_:_:)`. A subtree that sets no
-/// value contributes ``defaultValue``.
+/// value contributes `defaultValue`.
 public protocol PreferenceKey {
     associatedtype Value
     /// The value when no view sets one.

@@ -10,13 +10,13 @@ import VitroRaster
 /// error, never a crash, a hang, a stack overflow or an unbounded allocation.
 ///
 /// The pixel bounds (image and canvas sizes, and the compositor's fixed clamps) are
-/// VitroRaster's ``RasterLimits``, which this type holds as ``raster``; the bounds on views are
+/// VitroRaster's `RasterLimits`, which this type holds as ``raster``; the bounds on views are
 /// its own. Who consults what:
 /// - `ImageLimits` (image readers): ``imagePixels``.
 /// - `ImageRenderer` and `ViewHost`: ``canvasPixels``, ``canvasSide``, ``viewDepth``,
 ///   ``textLength``, ``glassShapesPerContainer``, ``animationFrames``, through
 ///   `ImageRenderer.limits`.
-/// - The compositor: the fixed clamps of ``RasterLimits`` (blur σ, curve segments, JPEG scans).
+/// - The compositor: the fixed clamps of `RasterLimits` (blur σ, curve segments, JPEG scans).
 /// - Non-finite numbers (NaN, ±infinity) in sizes, frames, radii, spacing, offsets, scales,
 ///   opacity, colors, gradient stops and font sizes are held to what SwiftUI would draw:
 ///   see docs/HARDENING.md for the table.

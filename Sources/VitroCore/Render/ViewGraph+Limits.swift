@@ -1,6 +1,6 @@
 import VitroRaster
 
-/// The ``RenderLimits`` a graph resolves and draws under, the depth resolution has reached, and
+/// The `RenderLimits` a graph resolves and draws under, the depth resolution has reached, and
 /// the first bound exceeded. Resolution and drawing cannot throw; a bound exceeded there drops
 /// what is over it and is recorded here, and `ImageRenderer` throws it before any pixel.
 package struct LimitState {

@@ -1,5 +1,5 @@
 /// A value kept in the host's store under a key, as SwiftUI's `@AppStorage`: every view that
-/// reads the key re-renders when it is written. ``ViewHost/storage`` is the store; a still
+/// reads the key re-renders when it is written. `ViewHost/storage` is the store; a still
 /// render starts from an empty one.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Before a view's body is evaluated, the graph connects each such property (and those nested
 /// in custom dynamic properties) to the storage of the view's identity, then calls
-/// ``update()``.
+/// `update()`.
 public protocol DynamicProperty {
     /// Called before the body of the view holding this property is evaluated.
     mutating func update()

@@ -5,7 +5,7 @@ import Foundation
 public enum MaterialRecipeSet: String, Hashable, Sendable, CaseIterable {
     /// The standard materials as iOS draws them, the default: blur σ 24 pt, a gray wash of
     /// 0.44 (ultra thin) … 0.99 (ultra thick), then a color-dodge (light) or overlay (dark)
-    /// gray, fitted to Apple's iOS 18 design kit (``DesignKitRecipe``). A dark thick panel over
+    /// gray, fitted to Apple's iOS 18 design kit (`DesignKitRecipe`). A dark thick panel over
     /// orange is charcoal, a light one nearly white.
     case designKit
     /// The specification's table by name (docs/reference/seeds.md#materials): σ 40 … 10 pt,

@@ -5,7 +5,7 @@ extension Font.TextStyle {
     /// Guidelines' typography specifications (each platform's built-in text styles at its
     /// default size):
     ///
-    /// - iOS, iPadOS, visionOS: ``size`` (body 17).
+    /// - iOS, iPadOS, visionOS: `size` (body 17).
     /// - macOS: large title 26, title 22, title2 17, title3 15, headline and body 13, callout 12,
     ///   subheadline 11, footnote and both captions 10.
     /// - tvOS: title 76 (also the large title), title2 57, title3 48, headline 38, subheadline

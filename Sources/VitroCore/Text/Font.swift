@@ -201,7 +201,7 @@ public struct Font: Hashable, Sendable {
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
     /// Size in points at a dynamic type size on `platform` (text styles take the platform's
-    /// sizes, ``TextStyle/size(on:)``).
+    /// sizes, `TextStyle/size(on:)`).
     func pointSize(_ dynamicType: DynamicTypeSize, on platform: Device.Platform = .iOS) -> CGFloat {
         switch base {
         case .style(let s): s.size(on: platform) * dynamicType.scale
@@ -214,7 +214,7 @@ public struct Font: Hashable, Sendable {
     var resolvedWeight: Int { resolvedWeight(on: .iOS) }
 
     /// Weight as a CSS value on `platform`: a text style's default weight there
-    /// (``TextStyle/defaultWeight(on:)``) unless told otherwise.
+    /// (`TextStyle/defaultWeight(on:)`) unless told otherwise.
     func resolvedWeight(on platform: Device.Platform) -> Int {
         if let w = weightValue { return w.value }
         if case .style(let style) = base { return style.defaultWeight(on: platform) }

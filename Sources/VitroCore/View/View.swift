@@ -1,6 +1,6 @@
 /// A piece of user interface, as SwiftUI's `View`: a value whose `body` describes its content.
 ///
-/// Write views exactly as in SwiftUI; render them with ``ImageRenderer``.
+/// Write views exactly as in SwiftUI; render them with `ImageRenderer`.
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View

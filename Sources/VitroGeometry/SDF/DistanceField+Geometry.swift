@@ -53,7 +53,7 @@ extension DistanceField {
         self.originY = originY
     }
 
-    /// ``FieldGeometry/roundedRectDistance(_:_:_:)`` over the grid for one radius at every
+    /// `FieldGeometry/roundedRectDistance(_:_:_:)` over the grid for one radius at every
     /// corner (capsules, rounded and square rectangles): the same arithmetic, with what does
     /// not change along a row taken out of the loop.
     static func uniformRoundedRect(

@@ -24,7 +24,7 @@ struct BackdropBlendRow: Sendable {
         (table, run) = (builder.table, builder.run)
     }
 
-    /// Blends every row of `rows` in place; see ``run``.
+    /// Blends every row of `rows` in place; see `run`.
     @inline(__always)
     static func apply(
         _ rows: [BackdropBlendRow], to row: UnsafeMutablePointer<UInt8>, count: Int, mask: CoverageMask?, x0: Int,

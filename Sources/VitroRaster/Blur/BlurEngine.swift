@@ -1,6 +1,6 @@
 import Foundation
 
-/// The blur behind `Pixmap.blur` and backdrop filters. See ``BlurPlan`` for the method.
+/// The blur behind `Pixmap.blur` and backdrop filters. See `BlurPlan` for the method.
 struct BlurEngine {
     let filter: BackdropFilter
     let region: PixelRect

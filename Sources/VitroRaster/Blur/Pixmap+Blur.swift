@@ -11,7 +11,7 @@ extension Pixmap {
         apply(BackdropFilter(sigma: sigma), in: rect ?? bounds, edges: edges, mask: nil, threads: threads)
     }
 
-    /// A blurred copy; see ``blur(sigma:in:edges:threads:)``.
+    /// A blurred copy; see `blur(sigma:in:edges:threads:)`.
     public func blurred(sigma: Double, edges: BlurEdgeMode = .extend, threads: Int? = nil) -> Pixmap {
         var copy = self
         copy.blur(sigma: sigma, edges: edges, threads: threads)

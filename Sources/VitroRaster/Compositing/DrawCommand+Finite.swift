@@ -6,10 +6,10 @@ import VitroGeometry
 /// conversion, an allocation or a pixel. What each becomes (see docs/HARDENING.md):
 ///
 /// - A path, clip or transform with a NaN or infinite coordinate draws nothing (as Core
-///   Graphics refuses such a path); finite coordinates are held within ±``coordinateLimit``
+///   Graphics refuses such a path); finite coordinates are held within ±`coordinateLimit`
 ///   pixels, far beyond any canvas, so they still cross the canvas where they did.
 /// - Opacity is held to 0…1 (NaN: 0). Blur and shadow σ: NaN or negative is 0, +infinity
-///   ``sigmaLimit`` (the blur then clamps to what the canvas shows).
+///   `sigmaLimit` (the blur then clamps to what the canvas shows).
 /// - Gradient stop locations are held to 0…1 (NaN: 0); a non-finite gradient point, radius or
 ///   angle makes the gradient its first stop's color.
 /// - A color matrix with a non-finite entry is the identity, others are held within ±2¹⁶; a
@@ -108,7 +108,7 @@ extension DrawCommand {
     }
 
     /// A transform whose entries are finite, its scale and shear within ±2¹⁶ and translation
-    /// within ±``coordinateLimit``; nil if any entry is NaN or infinite.
+    /// within ±`coordinateLimit`; nil if any entry is NaN or infinite.
     static func finite(_ t: Transform2D) -> Transform2D? {
         guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return nil }
         let s = 65536.0

@@ -38,7 +38,7 @@ struct GlassKernel: Sendable {
     let borderWidth: Float
     let table: [Float]
     /// Per shape, per channel, what a backdrop byte becomes on the face (the wash composited
-    /// over it, rounded as ``store(_:_:)`` rounds, color not yet limited by alpha): 4 × 256
+    /// over it, rounded as `store(_:_:)` rounds, color not yet limited by alpha): 4 × 256
     /// bytes a shape. A face pixel is then four lookups, with color limited to the alpha byte,
     /// which gives the bytes of the float path (rounding is monotonic, so limiting before or
     /// after it is the same).
@@ -89,7 +89,7 @@ struct GlassKernel: Sendable {
     }
 
     /// What each backdrop byte becomes under `over` on the face, channel by channel (R, G, B, A
-    /// tables of 256), as ``store(_:_:)`` rounds it with alpha taken as 1.
+    /// tables of 256), as `store(_:_:)` rounds it with alpha taken as 1.
     static func faceTable(_ over: SIMD4<Float>) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: 4 * 256)
         for v in 0..<256 {

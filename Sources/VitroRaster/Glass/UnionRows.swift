@@ -1,10 +1,10 @@
 import Foundation
 import VitroGeometry
 
-/// One shape of a ``GlassUnion`` over the pixels it reaches (`rect`, in the canvas).
+/// One shape of a `GlassUnion` over the pixels it reaches (`rect`, in the canvas).
 struct UnionSource: Sendable {
     /// A rounded rectangle with one radius at every corner, finite: its distance is the closed
-    /// form of ``DistanceField``'s, with the same arithmetic, so the same floats.
+    /// form of `DistanceField`'s, with the same arithmetic, so the same floats.
     struct Slab: Sendable {
         let mx: Double
         let my: Double
@@ -37,8 +37,8 @@ struct UnionSource: Sendable {
     let kind: Kind
 }
 
-/// The rows of a ``GlassUnion`` under construction: each row is started empty and every shape
-/// reaching it merged in order, then its shares taken (see ``GlassUnion``).
+/// The rows of a `GlassUnion` under construction: each row is started empty and every shape
+/// reaching it merged in order, then its shares taken (see `GlassUnion`).
 struct UnionRows: Sendable {
     let u: SharedPointer<Float>
     let d1: SharedPointer<Float>
@@ -141,7 +141,7 @@ struct UnionRows: Sendable {
     /// Merges `n` distances of shape `index` into the row from `row` on, with one k > 0: the smooth
     /// minimum into `u` and the two nearest shapes into `d1`/`o1` and `d2`/`o2`, eight pixels at a
     /// time (the compiler turns the scalar selects back into branches), the rest one by one. The
-    /// same operations as ``DistanceField/smoothMinimum(_:_:k:)`` and ``rank(_:_:_:_:_:_:)``, so
+    /// same operations as `DistanceField/smoothMinimum(_:_:k:)` and `rank(_:_:_:_:_:_:)`, so
     /// the same floats.
     static func smoothMerge(
         _ n: Int, into row: Int, k: Float, index: Int32, _ distances: UnsafePointer<Float>,

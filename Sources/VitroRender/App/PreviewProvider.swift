@@ -48,7 +48,7 @@ extension View {
     public func previewDisplayName(_ name: String?) -> some View { self }
     /// Sizes the preview (recorded; no effect on a render).
     public func previewLayout(_ value: PreviewLayout) -> some View { self }
-    /// Chooses the preview's device (recorded; render on a ``Device`` instead).
+    /// Chooses the preview's device (recorded; render on a `Device` instead).
     public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     /// Sets the preview's orientation (recorded).
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }

@@ -8,7 +8,7 @@ extension ViewHost {
     /// Draws every frame of the animation in flight at `fps` frames per second, from its start
     /// to its end; the last frame is the settled state. With nothing animating, one frame.
     ///
-    /// What animates: the change started by the last animated ``perform(_:)`` (or tap), and the
+    /// What animates: the change started by the last animated `perform(_:)` (or tap), and the
     /// runs of phase and keyframe animators started by a trigger; the transition lasts until the
     /// last of them ends. While one plays, the view is updated on the host's clock for every
     /// frame. Animators that cycle for ever (continuous phases, repeating keyframes) do not start

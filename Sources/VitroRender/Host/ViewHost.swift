@@ -54,7 +54,7 @@ public final class ViewHost<Content: View> {
     public var storage: HostStorage { graph.storage }
     /// Seconds the clock has moved since the host was made.
     public var time: Double { graph.time }
-    /// The date the clock started at, which `TimelineView`s see moved by ``time``. Fixed by
+    /// The date the clock started at, which `TimelineView`s see moved by `time`. Fixed by
     /// default (2001-01-01 00:00 UTC), so renders do not depend on when a test runs.
     public var startDate = Date(timeIntervalSinceReferenceDate: 0) {
         didSet { syncClock() }
@@ -132,7 +132,7 @@ public final class ViewHost<Content: View> {
     }
 
     /// Runs `change` (a model update, a state write through a binding), then updates the view.
-    /// A change made inside `withAnimation` starts an animation: ``renderTransition(fps:duration:)``
+    /// A change made inside `withAnimation` starts an animation: `renderTransition(fps:duration:)`
     /// draws its frames.
     public func perform(_ change: () -> Void) {
         applyChange(change)

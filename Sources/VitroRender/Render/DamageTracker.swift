@@ -4,8 +4,8 @@ import VitroRaster
 @_spi(Nodes) import VitroCore
 import VitroSurfaces
 
-/// Where two display lists of one view draw differently, in pixels: what ``FrameReuse`` has
-/// VitroRaster's ``IncrementalCompositor`` redraw.
+/// Where two display lists of one view draw differently, in pixels: what `FrameReuse` has
+/// VitroRaster's `IncrementalCompositor` redraw.
 ///
 /// Items are compared as values (the display list is `Equatable`); groups whose effects stay
 /// within each pixel (opacity, blend, clip, mask, transform) are compared child by child, so one

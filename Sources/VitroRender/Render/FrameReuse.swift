@@ -7,8 +7,8 @@ import VitroRaster
 import VitroSurfaces
 
 /// Keeps a host's last frame — its display list, its pixels and its image — and draws the next
-/// frame by redrawing only the pixels that can differ: ``DamageTracker`` compares the display
-/// lists, and VitroRaster's ``IncrementalCompositor`` redraws the pixels they reach.
+/// frame by redrawing only the pixels that can differ: `DamageTracker` compares the display
+/// lists, and VitroRaster's `IncrementalCompositor` redraws the pixels they reach.
 @MainActor
 final class FrameReuse {
     /// What makes two frames comparable pixel for pixel.

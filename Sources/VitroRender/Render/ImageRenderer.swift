@@ -8,8 +8,8 @@ import VitroSurfaces
 /// Renders a view to an image, as SwiftUI's `ImageRenderer`.
 ///
 /// Set the environment on the content (`.environment(\.colorScheme, .dark)`) as in SwiftUI.
-/// ``render()`` (Vitro's addition) returns a ``RasterImage``; ``displayList`` and
-/// ``layoutDescription`` describe the same frame without pixels.
+/// `render()` (Vitro's addition) returns a `RasterImage`; `displayList` and
+/// `layoutDescription` describe the same frame without pixels.
 @MainActor
 public final class ImageRenderer<Content: View> {
     /// The view the renderer draws.
@@ -26,7 +26,7 @@ public final class ImageRenderer<Content: View> {
     /// The color space of the pixels (Display P3 keeps P3 colors; sRGB by default).
     public var colorSpace: ColorSpace = .sRGB
     /// The bounds a render holds its content to (Vitro's addition): canvas size, view depth,
-    /// text length, glass shapes per container, animation frames. See ``RenderLimits``.
+    /// text length, glass shapes per container, animation frames. See `RenderLimits`.
     public var limits = RenderLimits.default
     /// The most pixels a render may have (Vitro's addition); larger canvases are refused. The
     /// same as `limits.canvasPixels`.
@@ -61,7 +61,7 @@ public final class ImageRenderer<Content: View> {
         let root: LayoutNode
         let size: CGSize
         let items: [DisplayList.Item]
-        /// The first of the ``RenderLimits`` the content exceeded (what is over it is dropped).
+        /// The first of the `RenderLimits` the content exceeded (what is over it is dropped).
         var exceeded: RenderLimitError? = nil
     }
 

@@ -52,6 +52,6 @@ public struct RenderFrame: Sendable {
 
 extension ImageRenderer {
     /// Lays out the content into a frame that can be painted off the main actor; throws what
-    /// ``render()`` would before painting (an invalid size or a ``RenderLimits`` bound).
+    /// `render()` would before painting (an invalid size or a `RenderLimits` bound).
     public func renderFrame() throws -> RenderFrame { try renderFrame(for: layout()) }
 }

@@ -6,7 +6,7 @@ import Foundation
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
-    /// What the button does when tapped (``ViewHost/tap(_:)``).
+    /// What the button does when tapped (`ViewHost/tap(_:)`).
     let action: () -> Void
     @Environment(\.buttonStyle) var style
     @Environment(\.isControlPressed) var isPressed

@@ -43,7 +43,7 @@ extension View {
         environmentChange { $0.buttonBorderShape = shape }
     }
 
-    /// The older form of ``View/tint(_:)-(Color?)`` (deprecated in SwiftUI): sets the accent color
+    /// The older form of `View/tint(_:)-(Color?)` (deprecated in SwiftUI): sets the accent color
     /// of controls in this view.
     public func accentColor(_ accentColor: Color?) -> some View {
         environmentChange { $0.tint = accentColor.map { AnyShapeStyle($0) } }
@@ -90,7 +90,7 @@ struct MinimumHeightFrame: ViewModifier {
 
 extension View {
     /// The label in a control's font and padding: the padding around the text on iOS, the
-    /// control's fixed height elsewhere (``PlatformControlMetrics``).
+    /// control's fixed height elsewhere (`PlatformControlMetrics`).
     func controlPadding(_ m: PlatformControlMetrics) -> some View {
         font(m.font).padding(.horizontal, m.horizontalPadding).padding(.vertical, m.verticalPadding)
             .modifier(MinimumHeightFrame(minHeight: m.height))

@@ -7,7 +7,7 @@ import Foundation
 /// of `tertiarySystemFill` (body text, 11 × 6 pt padding: measured from iOS 26 screenshots),
 /// formatted in the environment's locale, calendar and time zone (medium date, short time).
 /// `.graphical`: a simpler month grid than iOS's (the month and year, weekday initials, the
-/// days, the selected day on a tinted circle), see ``MonthGrid``. `.wheel` draws as `.compact`.
+/// days, the selected day on a tinted circle), see `MonthGrid`. `.wheel` draws as `.compact`.
 public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// A control that opens a URL, as SwiftUI's `Link`: a label in the tint. Through a
-/// ``ViewHost``, tapping it calls the environment's ``EnvironmentValues/openURL``.
+/// `ViewHost`, tapping it calls the environment's `EnvironmentValues/openURL`.
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label

@@ -4,9 +4,9 @@ import Foundation
 /// A control that selects one of its options, as SwiftUI's `Picker`, drawn at rest in the
 /// style set with ``View/pickerStyle(_:)``.
 ///
-/// Options are the content's views, each selected by its ``View/tag(_:)`` (a `ForEach` tags
+/// Options are the content's views, each selected by its `View/tag(_:)` (a `ForEach` tags
 /// each element's view with its id). The option whose tag equals the selection is the selected
-/// one; through a ``ViewHost``, tapping an option's label (segmented, inline, wheel and palette
+/// one; through a `ViewHost`, tapping an option's label (segmented, inline, wheel and palette
 /// styles) writes its tag through the binding.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never

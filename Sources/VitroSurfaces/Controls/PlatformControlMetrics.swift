@@ -22,8 +22,8 @@ import Foundation
 ///   minimum; small 36 and large 52 are Vitro's steps between; extra large resolves to large.
 ///
 /// Off iOS a control's frame, its hit region, is at least the platform's control size
-/// (``PlatformTraits/controlSize``) at regular and larger sizes and its minimum
-/// (``PlatformTraits/minimumControlSize``) at mini and small, the visible control centered in
+/// (`PlatformTraits/controlSize`) at regular and larger sizes and its minimum
+/// (`PlatformTraits/minimumControlSize`) at mini and small, the visible control centered in
 /// it, as AppKit's push buttons sit inside a taller frame. iOS keeps its layout: UIKit
 /// extends a small control's hit region outside its frame.
 @MainActor

@@ -2,14 +2,14 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// How progress views are drawn, as SwiftUI's `ProgressViewStyle`: the platform's styles
-/// (`.automatic`, `.circular`, `.linear`) or an app's own, whose ``makeBody(configuration:)``
+/// (`.automatic`, `.circular`, `.linear`) or an app's own, whose `makeBody(configuration:)`
 /// draws each progress view of the hierarchy (usually around a `ProgressView(configuration)`,
 /// which draws the platform's look).
 @MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view a style makes for one progress view.
     associatedtype Body: View
-    /// A progress view's parts, handed to ``makeBody(configuration:)``.
+    /// A progress view's parts, handed to `makeBody(configuration:)`.
     typealias Configuration = ProgressViewStyleConfiguration
     /// The view for a progress view with these parts.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -92,7 +92,7 @@ struct AnyProgressViewStyle: @unchecked Sendable {
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue: AnyProgressViewStyle? = nil }
 
 extension EnvironmentValues {
-    /// An app's progress view style, `nil` for the platform's (``progressKind`` says which).
+    /// An app's progress view style, `nil` for the platform's (`progressKind` says which).
     var progressViewStyle: AnyProgressViewStyle? {
         get { self[ProgressViewStyleKey.self] }
         set { self[ProgressViewStyleKey.self] = newValue }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The capsule is 94 × 32 pt, `UIStepper`'s intrinsic size (UIKit), split by a 1 × 18 pt
 /// separator (measured from iOS 26 screenshots); the symbols are 17 pt medium in the label
-/// color. Through a ``ViewHost``, `tap("Increment")` and `tap("Decrement")` press + and −
+/// color. Through a `ViewHost`, `tap("Increment")` and `tap("Decrement")` press + and −
 /// (with several steppers, tap `"<label> Increment"`), writing through the binding; a half at
 /// its bound draws dimmed and does nothing.
 public struct Stepper<Label: View>: View {

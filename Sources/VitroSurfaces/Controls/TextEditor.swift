@@ -4,7 +4,7 @@ import Foundation
 /// A multi-line text editor, as SwiftUI's `TextEditor`: the text top-leading in the body font,
 /// filling the space offered, with no background of its own (the row or container draws it).
 /// The 8 × 5 pt inset is `UITextView`'s text container inset and line fragment padding
-/// (UIKit). Through a ``ViewHost``, `enter(_:into:)` replaces the text.
+/// (UIKit). Through a `ViewHost`, `enter(_:into:)` replaces the text.
 public struct TextEditor: View {
     let text: Binding<String>
 

@@ -38,7 +38,7 @@ extension Toggle where Label == Text {
 }
 
 /// A switch's track and knob, sized for the platform and control size
-/// (``PlatformControlMetrics/switchTrack(_:on:)``): iOS's green track, macOS's accent-colored one.
+/// (`PlatformControlMetrics/switchTrack(_:on:)`): iOS's green track, macOS's accent-colored one.
 struct SwitchTrack: View {
     let isOn: Bool
     @Environment(\.platform) private var platform

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// A view shown full screen on a ``Device``: laid out in the device's safe area on its system
+/// A view shown full screen on a `Device`: laid out in the device's safe area on its system
 /// background, with the display's rounded rectangle as the outermost container shape and, on
 /// an iPhone or iPad, the status bar drawn on top (docs/reference/seeds.md#elevation: the status
 /// bar is always on top); on a Mac, the window's close, minimize and zoom buttons in its title bar.

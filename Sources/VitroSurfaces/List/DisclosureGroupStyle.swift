@@ -7,7 +7,7 @@ import Foundation
 public protocol DisclosureGroupStyle {
     /// The view a style makes for one disclosure group.
     associatedtype Body: View
-    /// A disclosure group's parts, handed to ``makeBody(configuration:)``.
+    /// A disclosure group's parts, handed to `makeBody(configuration:)`.
     typealias Configuration = DisclosureGroupStyleConfiguration
     /// The view for a disclosure group with these parts.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -31,7 +31,7 @@ public struct DisclosureGroupStyleConfiguration {
     public let label: Label
     /// The views the group shows when expanded.
     public let content: Content
-    /// Whether the group is expanded; a style toggles it to show or hide ``content``.
+    /// Whether the group is expanded; a style toggles it to show or hide `content`.
     @Binding public var isExpanded: Bool
 
     init(label: Label, content: Content, isExpanded: Binding<Bool>) {

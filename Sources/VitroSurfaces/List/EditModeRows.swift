@@ -4,7 +4,7 @@ import Foundation
 /// Rows of a `ForEach` that can be deleted or moved (`onDelete`, `onMove`), as SwiftUI's
 /// `DynamicViewContent` after those modifiers: each row carries its index and the actions up to
 /// its list, which draws the edit controls while the environment's edit mode is active, and
-/// which the host performs (``ViewHost/delete(_:)``, ``ViewHost/move(_:to:)``).
+/// which the host performs (`ViewHost/delete(_:)`, `ViewHost/move(_:to:)`).
 public struct EditableForEach<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 extension Section {
-    /// The section as a lazy container sees it (see ``LazySectionNode``).
+    /// The section as a lazy container sees it (see `LazySectionNode`).
     func lazySectionNodes(_ context: ResolveContext) -> [LayoutNode] {
         let inner = context.with { $0.isInLazyContainer = false }
         func one(_ nodes: [LayoutNode]) -> LayoutNode? {

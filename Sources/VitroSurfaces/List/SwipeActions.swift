@@ -3,9 +3,9 @@ import Foundation
 
 /// Actions revealed by swiping a list row, as SwiftUI's `swipeActions(edge:allowsFullSwipe:content:)`.
 ///
-/// A row is drawn at rest until the host swipes it (``ViewHost/swipe(_:edge:)``); then it is
+/// A row is drawn at rest until the host swipes it (`ViewHost/swipe(_:edge:)`); then it is
 /// drawn slid aside with its actions uncovered on that edge: buttons the row's height, each
-/// ``SwipeActionsMetrics/buttonWidth`` wide, icon over title in white on the button's tint (red
+/// `SwipeActionsMetrics/buttonWidth` wide, icon over title in white on the button's tint (red
 /// for a destructive one, gray without a tint), the first action nearest the edge.
 extension View {
     /// Actions revealed by swiping the row from `edge`; `allowsFullSwipe` runs the first one on a

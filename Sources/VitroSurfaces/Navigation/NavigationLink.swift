@@ -3,7 +3,7 @@ import Foundation
 
 /// A control that navigates to a destination, as SwiftUI's `NavigationLink`: in a list row it
 /// draws its label with a chevron at the trailing edge; elsewhere its label is tinted like a
-/// button. Tapping it in a ``ViewHost`` pushes its destination (or its value) on the enclosing
+/// button. Tapping it in a `ViewHost` pushes its destination (or its value) on the enclosing
 /// ``NavigationStack``.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label

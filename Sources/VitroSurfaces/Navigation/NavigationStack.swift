@@ -11,7 +11,7 @@ import Foundation
 /// gets a back button. iOS 26 bars have no material of their own
 /// (docs/reference/seeds.md#adopting-liquid-glass).
 ///
-/// Tapping a `NavigationLink` (``ViewHost/tap(_:)``) pushes its destination: a link's view, or
+/// Tapping a `NavigationLink` (`ViewHost/tap(_:)`) pushes its destination: a link's view, or
 /// its value onto `path` (or onto the stack's own list without one); the back button pops. The
 /// stack also gives its content an edit mode, so an `EditButton` in its bar edits its lists.
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {

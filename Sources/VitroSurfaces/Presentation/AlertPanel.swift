@@ -77,7 +77,7 @@ struct AlertButton {
     }
 
     /// The buttons `actions` resolves to in `style`, which must carry each button's role up
-    /// (``DialogButtonRoleKey``).
+    /// (`DialogButtonRoleKey`).
     static func resolve<S: ButtonStyle>(
         _ actions: AnyView?, style: S, resolver: PresentationResolver, dismiss: @escaping @MainActor () -> Void
     ) -> [AlertButton] {

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// Alerts, drawn over the screen while presented (see ``AlertPanel``): centered, on the dimmed
+/// Alerts, drawn over the screen while presented (see `AlertPanel`): centered, on the dimmed
 /// screen (docs/reference/seeds.md#dimming: black @ 0.4). Tapping one of its buttons runs the
 /// button's action and dismisses the alert.
 extension View {

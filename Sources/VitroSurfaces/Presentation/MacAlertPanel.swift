@@ -5,7 +5,7 @@ import Foundation
 /// sheet material), the app's icon at the top, the title in the bold 13 pt system font and the
 /// message in the 11 pt one, centered, then the buttons — side by side when there are two
 /// (cancel leading), stacked otherwise — with the default button in the accent color. Nothing
-/// behind it is dimmed (see ``MacPresentationMetrics``).
+/// behind it is dimmed (see `MacPresentationMetrics`).
 struct MacAlertPanel: View {
     let title: Text
     let message: LayoutNode?

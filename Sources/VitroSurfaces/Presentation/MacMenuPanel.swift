@@ -4,7 +4,7 @@ import Foundation
 /// An open menu as macOS 26 draws it: a narrow panel on the menu material
 /// (`AppKitMaterial.menu`), rows 22 pt tall in the 13 pt system font, icons in a leading
 /// column, sections apart by a hairline; opening below its button, and at the view for a
-/// context menu, with nothing dimmed (see ``MacPresentationMetrics``).
+/// context menu, with nothing dimmed (see `MacPresentationMetrics`).
 @MainActor
 enum MacMenuPanel {
     static func layer(

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// The figures of macOS 26's presented surfaces: menus, popovers, sheets and alerts, drawn on
-/// their `NSVisualEffectView` materials (``AppKitMaterial``). AppKit publishes the materials'
+/// their `NSVisualEffectView` materials (`AppKitMaterial`). AppKit publishes the materials'
 /// purposes and its fonts' sizes, few geometric figures; a number that is Vitro's reading says so.
 enum MacPresentationMetrics {
     /// The system font size of regular controls and menus (points): `NSFont.systemFontSize`.
@@ -59,7 +59,7 @@ enum MacPresentationMetrics {
     static let alertPadding: CGFloat = 20
     /// An alert's corner radius (points; Vitro's reading of macOS 26's rounder panels).
     static let alertCornerRadius: CGFloat = 20
-    /// An alert button's height (points): the large push button (``PlatformControlMetrics``).
+    /// An alert button's height (points): the large push button (`PlatformControlMetrics`).
     static let alertButtonHeight: CGFloat = 28
     /// The space between an alert's buttons (points).
     static let alertButtonSpacing: CGFloat = 8

@@ -4,7 +4,7 @@ import Foundation
 /// A sheet as macOS 26 draws it: a panel attached to its window, hanging just below the title
 /// bar, centered, at its content's height and the content's width (480 pt when the content
 /// sets none), on the sheet material (`AppKitMaterial.sheet`) with corners concentric with the
-/// window's; the window behind is not dimmed (see ``MacPresentationMetrics``).
+/// window's; the window behind is not dimmed (see `MacPresentationMetrics`).
 @MainActor
 enum MacSheet {
     static func layer(_ content: AnyView, in geometry: PresentationGeometry, resolver: PresentationResolver)

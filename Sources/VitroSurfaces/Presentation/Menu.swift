@@ -4,8 +4,8 @@ import Foundation
 /// A control that shows a menu of actions, as SwiftUI's `Menu`.
 ///
 /// At rest it is its label, drawn as a button (tinted in content, in its glass capsule in a
-/// toolbar). Tapping it (``ViewHost/tap(_:)``) opens the menu: a Liquid Glass panel growing out
-/// of the button (see ``MenuPanel``); choosing an item runs its action and closes the menu. A
+/// toolbar). Tapping it (`ViewHost/tap(_:)`) opens the menu: a Liquid Glass panel growing out
+/// of the button (see `MenuPanel`); choosing an item runs its action and closes the menu. A
 /// menu with a primary action runs that on a tap and opens on a long press.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label

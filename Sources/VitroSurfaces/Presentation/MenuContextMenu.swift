@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// Context menus: a long press (``ViewHost/longPress(_:)``) opens the menu under the view, which
+/// Context menus: a long press (`ViewHost/longPress(_:)`) opens the menu under the view, which
 /// is drawn again above the dimmed screen (docs/reference/seeds.md#dimming: black @ 0.25); choosing
 /// an item runs its action and closes the menu.
 extension View {

@@ -29,7 +29,7 @@ enum MenuMetrics {
 /// Thin; over photographs that stays too busy to read, so on iOS the regular material frosts it, as
 /// iOS 26's menus look), icons on the leading side, sections apart by a band, destructive items in
 /// red. A `Menu` grows it out of its button; a context menu places it under the lifted view on the
-/// dimmed screen. On macOS it is AppKit's narrow menu instead (``MacMenuPanel``).
+/// dimmed screen. On macOS it is AppKit's narrow menu instead (`MacMenuPanel`).
 @MainActor
 enum MenuPanel {
     static func layer(

@@ -4,8 +4,8 @@ import Foundation
 /// A height a sheet rests at, as SwiftUI's `PresentationDetent`.
 ///
 /// Heights are measured from the bottom of the screen to the sheet's top edge; the largest
-/// (``large``) reaches to just under the status area. ``medium`` is half of that, as UIKit's
-/// medium detent is; ``fraction(_:)`` is a share of it and ``height(_:)`` a height in points,
+/// (`large`) reaches to just under the status area. `medium` is half of that, as UIKit's
+/// medium detent is; `fraction(_:)` is a share of it and `height(_:)` a height in points,
 /// both clamped to it.
 public struct PresentationDetent: Hashable, @unchecked Sendable {
     enum Kind: Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// A presented panel's surface as the platform draws it (``PlatformTraits/PresentationStyle``):
+/// A presented panel's surface as the platform draws it (`PlatformTraits/PresentationStyle`):
 ///
 /// - iOS, iPadOS, tvOS: Liquid Glass over a frosted backdrop. Alerts, dialogs and menus must
 ///   stay legible over anything, so the screen beneath is first blurred by the platform's
@@ -48,7 +48,7 @@ struct PresentationSurface<S: InsettableShape>: ViewModifier {
 
 extension View {
     /// A presented panel's surface in `shape`, on `material` where the platform uses one (see
-    /// ``PresentationSurface``).
+    /// `PresentationSurface`).
     func presentationSurface<S: InsettableShape>(_ material: Material?, in shape: S) -> some View {
         modifier(PresentationSurface(material: material, shape: shape))
     }

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// Sheets and full-screen covers, drawn over the screen while presented (see ``SheetLayout``).
+/// Sheets and full-screen covers, drawn over the screen while presented (see `SheetLayout`).
 extension View {
     /// Presents `content` in a sheet while `isPresented` is true; its `dismiss` action sets it
     /// back to false and runs `onDismiss`.
@@ -79,9 +79,9 @@ extension View {
 /// Builds the layers of sheets and covers.
 @MainActor
 enum SheetPresentation {
-    /// A sheet: at its detent on a phone (``SheetLayout``), a centered form sheet on regular width
-    /// (on glass on visionOS); on macOS a panel under the title bar (``MacSheet``), on watchOS
-    /// the whole screen on material (``WatchModal``).
+    /// A sheet: at its detent on a phone (`SheetLayout`), a centered form sheet on regular width
+    /// (on glass on visionOS); on macOS a panel under the title bar (`MacSheet`), on watchOS
+    /// the whole screen on material (`WatchModal`).
     static func sheet(_ content: AnyView, in geometry: PresentationGeometry, resolver: PresentationResolver)
         -> PresentationLayer
     {

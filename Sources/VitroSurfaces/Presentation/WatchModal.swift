@@ -65,7 +65,7 @@ enum WatchMetrics {
     /// Where the close button sits from the screen's top-leading corner, inside the rounded
     /// display (its 44 pt corner leaves the circle whole there).
     static let closeButtonInset = CGSize(width: 12, height: 6)
-    /// A full-width button's height: the 44 pt control size (``PlatformTraits``).
+    /// A full-width button's height: the 44 pt control size (`PlatformTraits`).
     static let buttonHeight: CGFloat = 44
     /// The space between an alert's parts and between its buttons.
     static let spacing: CGFloat = 8

@@ -4,7 +4,7 @@ import Foundation
 /// The figures of iOS 26's search fields (points), Vitro's reading of iOS 26 and iPadOS 26
 /// screenshots and of UIKit's search bar; the seeds give no numbers.
 enum SearchFieldMetrics {
-    /// A toolbar field's height: the bar's 44 pt glass capsules (``NavigationBarMetrics``).
+    /// A toolbar field's height: the bar's 44 pt glass capsules (`NavigationBarMetrics`).
     static let toolbarHeight: CGFloat = NavigationBarMetrics.capsuleHeight
     /// The field beside a minimized tab bar: as tall as the bar's circles.
     static let tabHeight: CGFloat = TabBarMetrics.minimizedHeight
@@ -37,9 +37,9 @@ enum SearchFieldMetrics {
 /// field shows an insertion point in the accent color.
 ///
 /// Where it goes is the container's: on iPhone a `NavigationStack` puts it in the bottom
-/// toolbar on a Liquid Glass capsule (``Style/glass``), a glass button with
+/// toolbar on a Liquid Glass capsule (`Style/glass`), a glass button with
 /// `searchToolbarBehavior(.minimize)`; `navigationBarDrawer` puts a filled field under the
-/// title (``Style/filled``), as does a split view's sidebar with `.sidebar`; on iPad and Mac the
+/// title (`Style/filled`), as does a split view's sidebar with `.sidebar`; on iPad and Mac the
 /// field sits at the trailing end of the toolbar on glass; a tab view's search tab puts it on
 /// the floating tab bar.
 struct SearchField: View {

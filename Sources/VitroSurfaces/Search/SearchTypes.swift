@@ -2,7 +2,7 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`. The container decides what
-/// each placement means on each platform (see ``SearchField``).
+/// each placement means on each platform (see `SearchField`).
 public struct SearchFieldPlacement: Hashable, Sendable {
     /// When a navigation bar's search field shows, as SwiftUI's `NavigationBarDrawerDisplayMode`.
     public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {

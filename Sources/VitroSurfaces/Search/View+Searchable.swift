@@ -3,7 +3,7 @@ import Foundation
 
 /// Search, as SwiftUI's search modifiers: the field is drawn by the container the view is in
 /// (a `NavigationStack`, a split view's column, a `TabView` with a search tab) where iOS 26,
-/// iPadOS 26 and macOS 26 draw it. See ``SearchField`` for where each placement goes.
+/// iPadOS 26 and macOS 26 draw it. See `SearchField` for where each placement goes.
 extension View {
     /// A search field for `text` with an optional `prompt` ("Search" without one).
     public func searchable(

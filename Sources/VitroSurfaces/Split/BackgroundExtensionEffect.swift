@@ -138,7 +138,7 @@ extension View {
         backgroundExtensionEffect(isEnabled: true)
     }
 
-    /// ``backgroundExtensionEffect()`` when `isEnabled`; the view alone otherwise.
+    /// `backgroundExtensionEffect()` when `isEnabled`; the view alone otherwise.
     public func backgroundExtensionEffect(isEnabled: Bool) -> some View {
         wrap { node, context in
             isEnabled ? BackgroundExtensionNode(child: node, environment: context.environment) : node

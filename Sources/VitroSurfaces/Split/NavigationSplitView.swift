@@ -4,14 +4,14 @@ import Foundation
 /// Two or three columns side by side, as SwiftUI's `NavigationSplitView`: a sidebar, an
 /// optional content column and a detail, drawn at rest with iPadOS 26's look.
 ///
-/// In a horizontally regular environment (an iPad ``Device``, or `horizontalSizeClass`
+/// In a horizontally regular environment (an iPad `Device`, or `horizontalSizeClass`
 /// `.regular`) the sidebar floats as an inset Liquid Glass panel whose corners are concentric
 /// with the window's (sidebars "float in this Liquid Glass layer",
 /// docs/reference/seeds.md#adopting-liquid-glass), and the detail
 /// extends under it, so a `backgroundExtensionEffect()` in the detail shows beneath the glass.
 /// The content column sits beside the sidebar on the system background, the detail beside it.
 /// Each column has a navigation bar of its own for its title and toolbar items. Figures are in
-/// ``SplitMetrics``.
+/// `SplitMetrics`.
 ///
 /// In a compact environment (an iPhone) the columns collapse into one stack showing the
 /// `preferredCompactColumn` (the sidebar by default); the content and detail columns show as

@@ -119,7 +119,7 @@ extension EnvironmentValues {
     }
 }
 
-/// The height a navigation bar takes over `content` (points), as ``NavigationBar`` lays it out:
+/// The height a navigation bar takes over `content` (points), as `NavigationBar` lays it out:
 /// the bar, and the large title's row unless the title is inline, pushed or scrolled away.
 @MainActor
 func navigationBarHeight(over content: [LayoutNode], isPushed: Bool) -> CGFloat {

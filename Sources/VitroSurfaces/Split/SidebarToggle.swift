@@ -3,7 +3,7 @@ import Foundation
 
 /// iPadOS's sidebar toggle in a split view's bar: it hides a shown sidebar (writing
 /// `.detailOnly` to the split view's `columnVisibility`) or shows a hidden one (`.all`), so a
-/// host's tap (``ViewHost/tap(_:)`` on "Hide Sidebar" or "Show Sidebar") collapses or expands
+/// host's tap (`ViewHost/tap(_:)` on "Hide Sidebar" or "Show Sidebar") collapses or expands
 /// the columns through the app's binding.
 struct SidebarToggle: View {
     let hides: Bool

@@ -3,7 +3,7 @@ import Foundation
 
 /// One item of a toolbar at a placement, as SwiftUI's `ToolbarItem`. Items next to each other at
 /// one placement share one glass capsule unless a ``ToolbarSpacer`` separates them or
-/// ``sharedBackgroundVisibility(_:)`` hides the shared background.
+/// `sharedBackgroundVisibility(_:)` hides the shared background.
 public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent, PrimitiveToolbarContent {
     public typealias Body = Never
     let placement: ToolbarItemPlacement

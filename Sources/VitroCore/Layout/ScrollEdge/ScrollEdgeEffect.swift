@@ -215,7 +215,7 @@ package struct ScrollUnderBarKey: PreferenceKey {
 
 /// Places a scroll view's clip reaching up under the bar over it: when the scroll view starts
 /// right under a bar at the top of its safe area, its frame grows up to the top of that safe
-/// area's rectangle (under the bar and the status bar); ``ScrollUnderBarContentNode`` moves the
+/// area's rectangle (under the bar and the status bar); `ScrollUnderBarContentNode` moves the
 /// content down by as much, so nothing moves at rest.
 @MainActor
 final class ScrollUnderBarNode: WrapperNode {
@@ -243,7 +243,7 @@ final class ScrollUnderBarNode: WrapperNode {
     override var kind: String { "ScrollUnderBar" }
 }
 
-/// Moves a scroll view's content down by how far ``ScrollUnderBarNode`` reached up.
+/// Moves a scroll view's content down by how far `ScrollUnderBarNode` reached up.
 @MainActor
 final class ScrollUnderBarContentNode: WrapperNode {
     let box: ScrollUnderBarBox
