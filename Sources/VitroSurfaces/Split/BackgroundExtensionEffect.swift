@@ -35,7 +35,7 @@ extension EnvironmentValues {
 }
 
 /// Draws a view and, on each edge where it meets its safe area, a mirrored copy of it filling
-/// the safe-area region beyond that edge, blurred 
+/// the safe-area region beyond that edge, blurred
 /// (docs/reference/seeds.md#adopting-liquid-glass).
 /// The view and each copy are clipped to their own regions so they do not overlap.
 @MainActor
