@@ -10,7 +10,7 @@ public protocol FocusedValueKey {
 /// The values published by the focused view and the active scene, as SwiftUI's `FocusedValues`.
 ///
 /// A still render has no focus and no menu commands to read these, so Vitro keeps the values a
-/// view publishes with ``View/focusedValue(_:_:)`` recorded on nothing: every key reads `nil`,
+/// view publishes with `focusedValue(_:_:)` recorded on nothing: every key reads `nil`,
 /// which is what SwiftUI gives a reader outside the focused hierarchy.
 public struct FocusedValues: @unchecked Sendable {
     var values: [ObjectIdentifier: Any] = [:]

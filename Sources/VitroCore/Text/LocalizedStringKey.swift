@@ -1,5 +1,5 @@
 /// The key of a localized string, as SwiftUI's `LocalizedStringKey`. String literals passed to
-/// `Text` become keys, and their inline Markdown — `**bold**`, `*italic*`, `` `code` ``,
+/// `Text` become keys, and their inline Markdown — `**bold**`, `*italic*`, code in backticks,
 /// `[links](url)`, `~~strikethrough~~` — is styled. (Vitro has no string tables: the key is the text.)
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     package let key: String

@@ -67,7 +67,7 @@ extension Text {
         public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
         /// Strong emphasis, drawn in bold (`**text**`).
         public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-        /// Code, drawn in a monospaced font (`` `text` ``).
+        /// Code, drawn in a monospaced font (text in backticks).
         public static let code = InlinePresentationIntent(rawValue: 1 << 2)
         /// Struck-through text (`~~text~~`).
         public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)
@@ -211,7 +211,7 @@ extension AttributeDynamicLookup {
             }
         }
 
-        /// An attributed string from inline Markdown — `**bold**`, `*italic*`, `` `code` ``,
+        /// An attributed string from inline Markdown — `**bold**`, `*italic*`, code in backticks,
         /// `~~strikethrough~~`, `[links](url)` — read by the same rules as `Text`'s string literals
         /// (Foundation has this initializer on Apple platforms only). Never throws.
         public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {

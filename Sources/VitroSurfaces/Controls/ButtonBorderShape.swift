@@ -2,7 +2,7 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// The shape of bordered buttons, as SwiftUI's `ButtonBorderShape`, set with
-/// ``View/buttonBorderShape(_:)``. On iOS 26 `.automatic` is a capsule.
+/// `buttonBorderShape(_:)`. On iOS 26 `.automatic` is a capsule.
 public struct ButtonBorderShape: Shape, Equatable, Sendable {
     enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind

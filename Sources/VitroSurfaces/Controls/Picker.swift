@@ -2,7 +2,7 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// A control that selects one of its options, as SwiftUI's `Picker`, drawn at rest in the
-/// style set with ``View/pickerStyle(_:)``.
+/// style set with `pickerStyle(_:)`.
 ///
 /// Options are the content's views, each selected by its `View/tag(_:)` (a `ForEach` tags
 /// each element's view with its id). The option whose tag equals the selection is the selected

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// How disclosure groups draw their label, their content and the control that shows or hides
-/// it, as SwiftUI's `DisclosureGroupStyle`. Set one with ``View/disclosureGroupStyle(_:)``.
+/// it, as SwiftUI's `DisclosureGroupStyle`. Set one with `disclosureGroupStyle(_:)`.
 @MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
     /// The view a style makes for one disclosure group.
