@@ -46,10 +46,10 @@ package final class StackNode: LayoutNode {
 
     var totalSpacing: CGFloat { items.indices.dropLast().reduce(0) { $0 + gap(after: $1) } }
 
-    override var topEdgeSpacing: EdgeSpacing {
+    package override var topEdgeSpacing: EdgeSpacing {
         axis == .vertical ? items.first?.topEdgeSpacing ?? .generic : .generic
     }
-    override var bottomEdgeSpacing: EdgeSpacing {
+    package override var bottomEdgeSpacing: EdgeSpacing {
         axis == .vertical ? items.last?.bottomEdgeSpacing ?? .generic : .generic
     }
 

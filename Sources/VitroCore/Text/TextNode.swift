@@ -365,8 +365,8 @@ package final class TextNode: LayoutNode {
     }
 
     // The font's leading on both edges: what SwiftUI sets between adjacent texts (`EdgeSpacing`).
-    override var topEdgeSpacing: EdgeSpacing { .text(leading: fontLeading) }
-    override var bottomEdgeSpacing: EdgeSpacing { .text(leading: fontLeading) }
+    package override var topEdgeSpacing: EdgeSpacing { .text(leading: fontLeading) }
+    package override var bottomEdgeSpacing: EdgeSpacing { .text(leading: fontLeading) }
 
     /// The line height less ascent and descent of the text's first line, in points.
     var fontLeading: CGFloat {
