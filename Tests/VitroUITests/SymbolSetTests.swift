@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import Vitro
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The built-in symbol set: its size, that no two symbols draw the same image, and that each
 /// family's variants differ from each other.

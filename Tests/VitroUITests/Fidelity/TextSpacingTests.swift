@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import VitroUI
+@_spi(Nodes) @testable import VitroCore
+@testable import VitroRender
+@testable import VitroSurfaces
+@testable import VitroSymbols
 
 /// The default spacing between adjacent texts in a vertical stack: SwiftUI sets texts by their
 /// font's leading (its line gap, rounded up to the pixel), not the 8 pt other views get
