@@ -4,7 +4,9 @@ extension View {
     /// Draws `style` behind the view, filling its frame. A material also makes the view's
     /// hierarchical content vibrant over it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(style, in: Rectangle())
+        // The fill reaches under bars and the home indicator where the view touches the safe
+        // area's edges (`SafeAreaReachNode`).
+        modifier(StyleLayerModifier(style: style, shape: Rectangle(), inFront: false, reach: edges))
     }
 
     /// Draws `style` behind the view in `shape`.
@@ -28,7 +30,7 @@ extension View {
 
     /// The background in the default background style (the system background color).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Color(semantic: .systemBackground))
+        background(Color(semantic: .systemBackground), ignoresSafeAreaEdges: edges)
     }
 
     /// Fills the view's frame with `style` in front of it.
@@ -66,6 +68,8 @@ struct StyleLayerModifier<S: ShapeStyle, T: Shape>: ViewModifier, NodeModifier {
     let style: S
     let shape: T
     let inFront: Bool
+    /// The safe-area edges the layer reaches into where the view touches them.
+    var reach: Edge.Set = []
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         var inner = context
@@ -74,7 +78,9 @@ struct StyleLayerModifier<S: ShapeStyle, T: Shape>: ViewModifier, NodeModifier {
             inner.environment.backgroundMaterial = material
         }
         return content(inner).map { node in
-            let layer = context.nodes(shape.fill(style)).first!
+            let fill = context.nodes(shape.fill(style)).first!
+            let layer =
+                reach.isEmpty ? fill : SafeAreaReachNode(child: fill, edges: reach, environment: context.environment)
             return LayeredNode(
                 primary: node, secondary: layer, alignment: .center, inFront: inFront, environment: context.environment)
         }

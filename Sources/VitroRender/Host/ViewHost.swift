@@ -158,7 +158,9 @@ public final class ViewHost<Content: View> {
         if let snapshot, let animation {
             finishAnimation()
             // Reduce Motion: the change cross-fades from what was drawn before, without bounce.
-            let reduced = environment.accessibilityReduceMotion
+            // The host's own setting, or one the root view sets with `.environment(_:_:)`: the
+            // content drawn under it asks for less motion.
+            let reduced = environment.accessibilityReduceMotion || Self.asksForReducedMotion(frame.root)
             inFlight = InFlightAnimation(
                 interpolator: snapshot, animation: reduced ? animation.withReducedMotion : animation,
                 completions: completions)

@@ -106,17 +106,19 @@ struct GlassButtonBody: View {
         }
     }
 
+    @Environment(\.buttonBorderShape) var borderShape
+
     var body: some View {
         let m = PlatformControlMetrics.button(size, on: platform)
-        let padded = label.controlPadding(m)
+        let padded = GlassButtonLabel(label: label, metrics: m, circle: borderShape == .circle)
         if prominent {
             // Semibold white on the stained glass: ≥ 3:1 over light and dark backdrops (HIG's
             // minimum for bold text), checked by the tests.
             padded.fontWeight(.semibold).foregroundStyle(Color.white)
-                .glassEffect(glass.tint(tint), in: Capsule())
+                .modifier(GlassButtonShape(glass: glass.tint(tint), shape: borderShape))
                 .controlFrame(m)
         } else {
-            padded.glassEffect(glass, in: Capsule()).controlFrame(m)
+            padded.modifier(GlassButtonShape(glass: glass, shape: borderShape)).controlFrame(m)
         }
     }
 }

@@ -73,12 +73,7 @@ struct StatusBar: View {
                 Text("9:41").font(.system(size: 17, weight: .semibold)).frame(width: 80)
             }
             Spacer()
-            HStack(spacing: 1) {
-                RoundedRectangle(cornerRadius: isPad ? 3 : 4, style: .continuous).fill(Color.primary)
-                    .frame(width: isPad ? 22 : 25, height: isPad ? 10 : 12)
-                RoundedRectangle(cornerRadius: 1).fill(Color.primary.opacity(0.4)).frame(width: 2, height: 4)
-            }
-            .frame(width: 80, alignment: isPad ? .trailing : .center)
+            StatusBarIndicators(isPad: isPad).frame(width: 80, alignment: isPad ? .trailing : .center)
         }
         .padding(.horizontal, 16)
     }

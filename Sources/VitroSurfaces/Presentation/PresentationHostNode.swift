@@ -52,6 +52,7 @@ package final class PresentationHostNode: WrapperNode {
                 source: request.source?.frame ?? rect, isRegularWidth: regular)
             let dismiss = request.dismiss
             let inner = context.appending(.secondary).appending(.id("\(request.kind.rawValue) \(index)")).with {
+                if let presenter = request.source?.environment { $0.inheritPresentationValues(from: presenter) }
                 $0.safeAreaBox = SafeAreaBox()
                 $0.isPresented = true
                 $0.dismiss = DismissAction(dismiss)
