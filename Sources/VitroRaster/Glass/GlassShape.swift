@@ -18,6 +18,8 @@ public struct GlassShape: Sendable, Hashable {
     /// not the group's spacing: glass morphing in or out eases it so that the bridge to its
     /// neighbor thins and parts gradually (``GlassGroup/spacing`` otherwise).
     public var blend: Double?
+    /// How the face renders the backdrop before the wash (nil leaves it as it is).
+    public var tone: GlassTone?
 
     public init(
         geometry: FieldGeometry, washOverDark: SIMD4<Float> = .zero, washOverLight: SIMD4<Float> = .zero,
