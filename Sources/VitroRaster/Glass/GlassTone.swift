@@ -41,6 +41,15 @@ public struct GlassTone: Sendable, Hashable {
         }
     }
 
+    /// The face's luma over a backdrop of luma `y` (0…1): what content on the glass must stand
+    /// out against.
+    func faceLuma(_ y: Double) -> Double {
+        let m = strength.isFinite ? min(max(strength, 0), 1) : 0
+        guard black.isFinite, span.isFinite, gamma.isFinite, gamma > 0, y.isFinite else { return y }
+        let c = min(max(y, 0), 1)
+        return c + m * (black + span * pow(c, gamma) - c)
+    }
+
     /// The chroma gain mixed by strength.
     var mixedChroma: Float {
         let m = strength.isFinite ? min(max(strength, 0), 1) : 0

@@ -16,7 +16,7 @@ enum GlassRecipe {
     /// 0.287, clear 1.000 / 0.553 / 0.343 — in light appearance; frost grows with size, as Apple
     /// says larger glass gets more of it (WWDC25 "Meet Liquid Glass").
     static let frostAnchors: [CGFloat] = [64, 176, 220]
-    static let regularFrost: [CGFloat] = [0.4, 1.65, 2.95]
+    static let regularFrost: [CGFloat] = [0.4, 1.5, 2.95]
     static let clearFrost: [CGFloat] = [0, 2.6, 3.6]
     /// iOS 27 "diffuses complex content more effectively" (WWDC26 Platforms State of the Union):
     /// its frost is this much wider (Vitro's estimate; no figures are published).
