@@ -25,6 +25,10 @@ public struct Device: Hashable, Sendable {
     public var cornerRadius: CGFloat
     /// The platform the device runs.
     public var platform: Platform
+    /// The release whose Liquid Glass the device draws, and the user's clear … tinted setting
+    /// on it (Vitro's additions); nil leaves what the environment says (iOS 26, clear).
+    public var glassEdition: GlassEdition?
+    public var glassTinting: GlassTinting?
 
     /// A device of the given screen, scale, safe areas, display corners and platform.
     public init(

@@ -94,7 +94,8 @@ extension GlassItem {
             elements: [element], variant: glass.variant, colorScheme: environment.colorScheme,
             reduceTransparency: environment.accessibilityReduceTransparency,
             increasedContrast: environment.colorSchemeContrast == .increased,
-            lightAngle: environment.glassLightAngle.radians)
+            lightAngle: environment.glassLightAngle.radians, edition: environment.glassEdition,
+            tinting: environment.glassTinting)
     }
 
     /// A short name of a shape for printing.

@@ -54,6 +54,9 @@ import VitroGeometry
     var increasedContrast: Bool
     /// The light's direction (radians, y down).
     var lightAngle: Double
+    /// Which release's glass, and the user's clear … tinted setting.
+    var edition: GlassEdition = .iOS26
+    var tinting: GlassTinting = .clear
 
     public var description: String {
         var parts = ["glass \(variant)"]

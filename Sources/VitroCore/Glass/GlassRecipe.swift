@@ -6,46 +6,65 @@ import VitroRaster
 /// The figures that make Vitro's Liquid Glass, in points, and their conversion into the
 /// kernel's pixel-space group. Where a figure comes from is said where it is declared.
 package enum GlassRecipe {
-    // MARK: frost and color (docs/reference/glass-figures.md#liquid-glass unless said)
+    // MARK: frost and face, fitted to Apple's measured pixels (docs/reference/glass-measurements.md)
 
-    /// `.regular` frost σ: ≈ 7 pt on light glass, ≈ 5 pt on dark.
-    static let regularSigmaLight: CGFloat = 7
-    static let regularSigmaDark: CGFloat = 5
-    /// `.clear` frost σ: the low end of the fitted 0.35–16 pt range, so the backdrop stays
-    /// sharp ("highly translucent",
-    /// docs/reference/seeds.md#liquid-glass) while its pixels still soften.
-    static let clearSigma: CGFloat = 1
-    /// Saturation of both variants (≈ 1.5).
-    static let saturation = 1.5
+    /// Frost σ (points) by the glass's shorter side, interpolated linearly between anchors at the
+    /// three surfaces of the iOS 26.3 calibrated grid (Xcode 26.3 17C529, iOS 26.3 simulator;
+    /// chrisbanes/haze docs/research/2026-08-26-swiftui-liquid-glass.md): capsule 240×64,
+    /// card 280×176 and panel 320×220 pt, held beyond the ends. Fitted so that Vitro's grid
+    /// retention (`GlassAccuracy`) lands on Apple's published figures — regular 0.959 / 0.457 /
+    /// 0.287, clear 1.000 / 0.553 / 0.343 — in light appearance; frost grows with size, as Apple
+    /// says larger glass gets more of it (WWDC25 "Meet Liquid Glass").
+    static let frostAnchors: [CGFloat] = [64, 176, 220]
+    static let regularFrost: [CGFloat] = [0.4, 1.5, 2.95]
+    static let clearFrost: [CGFloat] = [0, 2.6, 3.6]
+    /// iOS 27 "diffuses complex content more effectively" (WWDC26 Platforms State of the Union):
+    /// its frost is this much wider (Vitro's estimate; no figures are published).
+    static let iOS27Diffusion: CGFloat = 1.25
+
+    /// `.regular`'s face over what lies beneath (``GlassTone``), fitted to Apple's face over ten
+    /// solid colors (iOS 27.0 simulator 24A5408d, iPhone 17 Pro, a 210×150 pt rounded glass;
+    /// whynotmake-it/flutter_liquid_glass tool/apple_match, material_solid_palette): light lifts
+    /// everything (black → 103, mid-gray 115 → 179, white stays) and keeps saturation up; dark
+    /// leaves mid-tones alone and compresses the ends (black → 32, white → 146). Fitted mean
+    /// CIEDE2000 of the curve alone: 0.12 light, 0.92 dark. Both editions draw it: these are the
+    /// only published face figures, and iOS 26 differs where iOS 27 is said to (diffusion, edge,
+    /// highlights).
+    static let regularToneLight = GlassTone(black: 0.4043, span: 0.6143, gamma: 0.9084, chroma: 1.1686)
+    static let regularToneDark = GlassTone(black: 0.1239, span: 0.4580, gamma: 0.3874, chroma: 1.0207)
+    /// How much of the face's tone applies by the shorter side: `toneSmall` up to 64 pt (Apple's
+    /// 64 pt capsule leaves the grid's contrast as it is: p05–p95 0.968 → 0.968) rising smoothly
+    /// to all of it at 150 pt (the short side of the face probes; the 176 pt card already shows
+    /// the full contrast loss, 0.968 → 0.635).
+    static let toneFrom: CGFloat = 64
+    static let toneAt: CGFloat = 150
+    static let toneSmall = 0.06
+    /// Saturation of the frosted backdrop: the face's tone carries `.regular`'s chroma; `.clear`
+    /// keeps a light boost (≈ 1.2, Vitro's estimate: "highly translucent", docs/reference/seeds.md#liquid-glass).
+    static let clearSaturation = 1.2
     /// Reduce Transparency: a frost no detail survives (σ 20 pt, as wide as a tab bar is tall)
-    /// under the material fallback colors (docs/reference/seeds.md#material-fallbacks) at 0.94,
-    /// "nearly opaque".
+    /// under the material fallback colors (docs/reference/seeds.md#material-fallbacks) at 0.94, "nearly opaque".
     static let reducedSigma: CGFloat = 20
     static let reducedLight = RGBColor(0xF5, 0xF5, 0xF7, alpha: 0.94)
     static let reducedDark = RGBColor(0x1C, 0x1C, 0x1E, alpha: 0.94)
+    /// The user's Tinted setting (``GlassTinting``): the same material colors over the face, at
+    /// up to 0.5, and up to twice the frost (Vitro's estimate: Apple publishes no figures for the
+    /// setting; "more opaque, more contrast").
+    static let tintedMaterial = 0.5
+    static let tintedFrost: CGFloat = 1
 
-    /// `.regular`'s luminosity wash, "lighter over light content, darker over dark"
-    /// (docs/reference/seeds.md#liquid-glass):
-    /// white at 0.32 where the backdrop beneath is light, black at 0.26 where it is dark
-    /// (fitted by eye to the seed's regular-on-light and regular-on-dark pictures).
-    static let regularOverLight = RGBColor(255, 255, 255, alpha: 0.32)
-    static let regularOverDark = RGBColor(0, 0, 0, alpha: 0.26)
-    /// `.clear`: a whisper of the same, keeping it "highly translucent"; over bright content a
-    /// light share of the 35 % dark dimming layer the HIG asks for
-    /// (docs/reference/seeds.md#liquid-glass).
-    static let clearOverLight = RGBColor(0, 0, 0, alpha: 0.10)
-    static let clearOverDark = RGBColor(255, 255, 255, alpha: 0.05)
-    /// Large glass in dark appearance is denser from a short side of 105 pt and behaves like
-    /// small glass up to 75 pt (docs/reference/glass-figures.md#liquid-glass): up to #1C1C1E at
-    /// 0.55 over both. Large light glass turns more opaque likewise ("larger elements such as
-    /// sidebars", docs/reference/seeds.md#liquid-glass): +0.2 white.
-    static let denseFrom: CGFloat = 75
-    static let denseAt: CGFloat = 105
-    static let denseDark = RGBColor(0x1C, 0x1C, 0x1E, alpha: 0.55)
-    static let denseLightExtra = 0.2
+    /// `.clear`: a whisper of a wash, keeping it "highly translucent"; over bright content a
+    /// light share of the 35 % dark dimming layer the HIG asks for (docs/reference/seeds.md#liquid-glass). Scaled by size
+    /// like the tone: Apple's 64 pt clear capsule leaves the grid untouched (retention 1.000).
+    static let clearOverLight = RGBColor(0, 0, 0, alpha: 0.06)
+    static let clearOverDark = RGBColor(255, 255, 255, alpha: 0.04)
     /// Increase Contrast: the wash gains 0.12 ("stronger separation of content"), and a border
     /// of 1.5 pt (at least the 1 pt asked, so it survives anti-aliasing at 1x).
     static let contrastWashExtra = 0.12
+    /// On `.regular`, whose face is its tone, that wash is white over light content and black
+    /// over dark.
+    static let contrastOverLight = RGBColor(255, 255, 255, alpha: 0)
+    static let contrastOverDark = RGBColor(0, 0, 0, alpha: 0)
     static let contrastBorder: CGFloat = 1.5
     /// The stain of `.tint(_:)`: the tint at 0.85 over the washed glass on `.regular` (Apple's
     /// prominent glass buttons read as the tint color with the backdrop faintly through; a
@@ -59,14 +78,12 @@ package enum GlassRecipe {
 
     // MARK: shape and light
 
-    /// Bezel: a quarter of the element's shorter side, at most 20 pt
-    /// (docs/reference/glass-figures.md#liquid-glass: bezel ≈ 20 pt; a 63 pt button ≈ 16 pt):
-    /// a 44 pt button gets 11 pt, a 300 pt panel 20 pt.
+    /// Bezel: a quarter of the element's shorter side, at most 20 pt (docs/reference/glass-figures.md#liquid-glass: bezel
+    /// ≈ 20 pt; a 63 pt button ≈ 16 pt): a 44 pt button gets 11 pt, a 300 pt panel 20 pt.
     static let bezelFraction = 0.25
     static let bezelLimit: CGFloat = 20
     /// Specular rim: white added where the outline faces the light or its opposite (peaks
-    /// reach ≈ 1.6× SDR white in Apple's rendering,
-    /// docs/reference/glass-figures.md#liquid-glass: here they clip at white),
+    /// reach ≈ 1.6× SDR white in Apple's rendering, docs/reference/glass-figures.md#liquid-glass: here they clip at white),
     /// a fifth of that all around the outline, fading into the face over 1.5 pt; a faint sheen
     /// across the bezel.
     static let specularLight: Float = 1
@@ -82,6 +99,12 @@ package enum GlassRecipe {
     static let shadowOffset: CGFloat = 2
     static let shadowLight: Float = 0.10
     static let shadowDark: Float = 0.22
+    /// iOS 27's "darkened edge" and "brighter specular highlights" (WWDC26 Platforms State of
+    /// the Union): the contour twice as dark and half again as wide, highlights a quarter
+    /// brighter (Vitro's estimates; no figures are published).
+    static let iOS27Contour: Float = 0.2
+    static let iOS27ContourWidth: CGFloat = 1.5
+    static let iOS27Highlight: Float = 1.25
 
     // MARK: press (docs/reference/glass-figures.md#liquid-glass)
 
@@ -92,6 +115,27 @@ package enum GlassRecipe {
     static let pressedShift: CGFloat = 0.02
     static let glowRadius = 0.35
     static let glowStrength: Float = 0.30
+
+    /// Frost σ (points) for glass whose shorter side is `short`: `anchors` at ``frostAnchors``,
+    /// linear between them, held beyond the ends.
+    static func frost(_ short: CGFloat, _ anchors: [CGFloat]) -> CGFloat {
+        guard short.isFinite else { return anchors[0] }
+        let x = frostAnchors
+        if short <= x[0] { return anchors[0] }
+        for i in 1..<x.count where short <= x[i] {
+            let f = (short - x[i - 1]) / (x[i] - x[i - 1])
+            return anchors[i - 1] + (anchors[i] - anchors[i - 1]) * f
+        }
+        return anchors[anchors.count - 1]
+    }
+
+    /// How much of the face's tone (and of `.clear`'s wash) applies to glass whose shorter side
+    /// is `short`: ``toneSmall`` up to ``toneFrom``, all of it from ``toneAt``, smooth between.
+    static func toneStrength(_ short: CGFloat) -> Double {
+        guard short.isFinite else { return 1 }
+        let u = Double(min(max((short - toneFrom) / (toneAt - toneFrom), 0), 1))
+        return toneSmall + (1 - toneSmall) * u * u * (3 - 2 * u)
+    }
 
     /// The element's outline as drawn: grown and stretched toward the touch while pressed.
     static func outline(_ e: GlassItem.Element) -> FieldGeometry {
@@ -116,27 +160,31 @@ package enum GlassRecipe {
         func color(_ c: RGBColor, extra: Double = 0) -> SIMD4<Float> {
             premultiplied(c.withAlpha(min(1, c.alpha + extra)), in: colorSpace)
         }
+        let tinting = item.reduceTransparency ? 0 : item.tinting.amount
+        let material = dark ? reducedDark : reducedLight
         let shapes = item.elements.map { e -> GlassShape in
             var shape = GlassShape(geometry: outline(e).applying(t))
             shape.blend = e.blend.map { Double($0) * scale }
             let short = min(e.frame.width, e.frame.height)
             let extra = item.increasedContrast ? contrastWashExtra : 0
+            let body = toneStrength(short)
             if item.reduceTransparency {
                 shape.washOverDark = color(dark ? reducedDark : reducedLight)
                 shape.washOverLight = shape.washOverDark
             } else if regular {
-                let dense = Double(min(max((short - denseFrom) / (denseAt - denseFrom), 0), 1))
-                if dark && dense > 0 {
-                    let d = denseDark.withAlpha(denseDark.alpha * dense)
-                    shape.washOverDark = over(color(d), color(regularOverDark, extra: extra))
-                    shape.washOverLight = over(color(d), color(regularOverLight, extra: extra))
-                } else {
-                    shape.washOverDark = color(regularOverDark, extra: extra)
-                    shape.washOverLight = color(regularOverLight, extra: extra + (dark ? 0 : denseLightExtra * dense))
-                }
+                var tone = dark ? regularToneDark : regularToneLight
+                tone.strength = body
+                shape.tone = tone
+                shape.washOverDark = color(contrastOverDark, extra: extra)
+                shape.washOverLight = color(contrastOverLight, extra: extra)
             } else {
-                shape.washOverDark = color(clearOverDark, extra: extra)
-                shape.washOverLight = color(clearOverLight, extra: extra)
+                shape.washOverDark = color(clearOverDark.withAlpha(clearOverDark.alpha * body), extra: extra)
+                shape.washOverLight = color(clearOverLight.withAlpha(clearOverLight.alpha * body), extra: extra)
+            }
+            if tinting > 0 {
+                let m = color(material.withAlpha(tintedMaterial * tinting))
+                shape.washOverDark = over(m, shape.washOverDark)
+                shape.washOverLight = over(m, shape.washOverLight)
             }
             if let tint = e.tint {
                 if !item.reduceTransparency { shape.washOverLight = color(tintedOverLight) }
@@ -152,19 +200,21 @@ package enum GlassRecipe {
         }
         var g = GlassGroup(shapes: shapes)
         g.spacing = Double(item.spacing) * scale
-        let sigma =
-            item.reduceTransparency
-            ? reducedSigma : regular ? (dark ? regularSigmaDark : regularSigmaLight) : clearSigma
+        let iOS27 = item.edition == .iOS27
+        let largest = item.elements.map { min($0.frame.width, $0.frame.height) }.max() ?? 0
+        var sigma = frost(largest, regular ? regularFrost : clearFrost)
+        sigma *= (iOS27 ? iOS27Diffusion : 1) * (1 + tintedFrost * CGFloat(tinting))
+        if item.reduceTransparency { sigma = reducedSigma }
         g.frostSigma = Double(sigma) * scale
-        g.saturation = saturation
+        g.saturation = regular || item.reduceTransparency ? 1 : clearSaturation
         g.bezelFraction = bezelFraction
         g.bezelLimit = Double(bezelLimit) * scale
         g.lightAngle = item.lightAngle
-        g.specular = dark ? specularDark : specularLight
+        g.specular = (dark ? specularDark : specularLight) * (iOS27 ? iOS27Highlight : 1)
         g.rimWidth = Double(rimWidth) * scale
-        g.sheen = dark ? sheenDark : sheenLight
-        g.contour = contour
-        g.contourWidth = Double(contourWidth) * scale
+        g.sheen = (dark ? sheenDark : sheenLight) * (iOS27 ? iOS27Highlight : 1)
+        g.contour = iOS27 ? iOS27Contour : contour
+        g.contourWidth = Double(iOS27 ? iOS27ContourWidth : contourWidth) * scale
         g.shadowOpacity = dark ? shadowDark : shadowLight
         g.shadowSigma = Double(shadowSigma) * scale
         g.shadowOffset = Double(shadowOffset) * scale

@@ -18,6 +18,10 @@ struct GlassKernel: Sendable {
         /// Depth (pixels) beyond which nothing but the wash and the glow applies: the bezel or
         /// the border, whichever is wider, and half a pixel.
         var edgeZone: Float
+        /// The face's tone curve: its table in ``GlassKernel/tones`` (−1 for none), and the
+        /// chroma gain.
+        var tone: Int32 = -1
+        var chroma: Float = 1
     }
 
     let own: [Own]
@@ -43,12 +47,15 @@ struct GlassKernel: Sendable {
     /// which gives the bytes of the float path (rounding is monotonic, so limiting before or
     /// after it is the same).
     let faces: [UInt8]
+    /// Per shape with a tone, its curve sampled at ``toneSteps`` + 1 lumas.
+    let tones: [Float]
+    static let toneSteps = 256
 
     init(
         group: GlassGroup, shapes: [GlassShape], bezels: [Double], region: PixelRect, fieldRect: PixelRect,
         sourceRect: PixelRect, sourceStride: Int, readings: [GlassReading]
     ) {
-        own = shapes.indices.map { i in
+        var owns = shapes.indices.map { i in
             let shape = shapes[i]
             // Lighter over light backdrops, darker over dark ones: the wash follows the
             // luminance measured beneath, blended between 0.35 and 0.65 so that it turns over
@@ -67,6 +74,15 @@ struct GlassKernel: Sendable {
             let edgeZone = Float(max(bezels[i], group.borderWidth.isFinite ? group.borderWidth : 0)) + 0.5
             return Own(bezel: Float(bezels[i]), over: over, glow: glow, ink: ink, edgeZone: edgeZone)
         }
+        var tones: [Float] = []
+        for i in shapes.indices {
+            guard let tone = shapes[i].tone else { continue }
+            owns[i].tone = Int32(tones.count / (Self.toneSteps + 1))
+            owns[i].chroma = tone.mixedChroma
+            tones += tone.table(count: Self.toneSteps + 1)
+        }
+        own = owns
+        self.tones = tones
         self.region = region
         self.fieldRect = fieldRect
         self.sourceRect = sourceRect
@@ -101,6 +117,25 @@ struct GlassKernel: Sendable {
             }
         }
         return out
+    }
+
+    /// The backdrop `c` (premultiplied) as the owner's face renders it: its tone curve on the
+    /// luma, its gain on the chroma, clipped to the gamut.
+    @inline(__always)
+    static func toned(_ c: SIMD4<Float>, _ o: Own, _ tones: UnsafePointer<Float>) -> SIMD4<Float> {
+        guard o.tone >= 0, c.w > 0 else { return c }
+        let inv = 1 / c.w
+        let r = c.x * inv
+        let g = c.y * inv
+        let b = c.z * inv
+        let y = min(max(0.2126 * r + 0.7152 * g + 0.0722 * b, 0), 1)
+        let t = y * Float(toneSteps)
+        let i = min(Int(t), toneSteps - 1)
+        let curve = tones + Int(o.tone) * (toneSteps + 1)
+        let f = curve[i] + (curve[i + 1] - curve[i]) * (t - Float(i))
+        let k = o.chroma
+        @inline(__always) func channel(_ v: Float) -> Float { min(max(f + k * (v - y), 0), 1) * c.w }
+        return SIMD4(channel(r), channel(g), channel(b), c.w)
     }
 
     @inline(__always)
@@ -160,7 +195,7 @@ struct GlassKernel: Sendable {
             Own(
                 bezel: o.bezel * r + p.bezel * s, over: o.over * r + p.over * s, glow: o.glow,
                 ink: o.ink * r + p.ink * s,
-                edgeZone: o.edgeZone * r + p.edgeZone * s), p.glow, s
+                edgeZone: o.edgeZone * r + p.edgeZone * s, tone: o.tone, chroma: o.chroma), p.glow, s
         )
     }
 
@@ -184,110 +219,115 @@ struct GlassKernel: Sendable {
         let steps = Float(table.count - 1)
         let cy = Float(y) + 0.5
         let sourceRow = source + ((y - sourceRect.y) * sourceStride - sourceRect.x) * 4
-        faces.withUnsafeBufferPointer { faces in
-            table.withUnsafeBufferPointer { lut in
-                own.withUnsafeBufferPointer { owns in
-                    for x in region.x..<region.maxX {
-                        let fx = x - fieldRect.x
-                        let fi = fy * fw + fx
-                        let d = field[fi]
-                        // The owner: its own entry per pixel, or the one entry of a lone shape.
-                        let index = Int(owner[fi &* ownerStep])
-                        let out = canvas + (y * canvasWidth + x) * 4
-                        if d <= -0.5 {
-                            // Fully covered: on the face, the backdrop shows undisplaced under the
-                            // wash; where nothing blends, by the owner's tables.
-                            let o = owns[index]
-                            if blend == nil || blend!.share[fi] <= 0 {
-                                if -d >= o.edgeZone, o.glow.w == 0 {
-                                    let c = sourceRow + x * 4
-                                    let t = faces.baseAddress! + index * 1024
-                                    let a = t[768 + Int(c[3])]
-                                    out[0] = min(t[Int(c[0])], a)
-                                    out[1] = min(t[256 + Int(c[1])], a)
-                                    out[2] = min(t[512 + Int(c[2])], a)
-                                    out[3] = a
-                                    continue
+        // One element so that the pointer exists when no shape has a tone.
+        let toneCurves = tones.isEmpty ? [Float(0)] : tones
+        toneCurves.withUnsafeBufferPointer { tc in
+            faces.withUnsafeBufferPointer { faces in
+                table.withUnsafeBufferPointer { lut in
+                    own.withUnsafeBufferPointer { owns in
+                        for x in region.x..<region.maxX {
+                            let fx = x - fieldRect.x
+                            let fi = fy * fw + fx
+                            let d = field[fi]
+                            // The owner: its own entry per pixel, or the one entry of a lone shape.
+                            let index = Int(owner[fi &* ownerStep])
+                            let out = canvas + (y * canvasWidth + x) * 4
+                            if d <= -0.5 {
+                                // Fully covered: on the face, the backdrop shows undisplaced under the
+                                // wash; where nothing blends, by the owner's tables.
+                                let o = owns[index]
+                                if blend == nil || blend!.share[fi] <= 0 {
+                                    if -d >= o.edgeZone, o.glow.w == 0, o.tone < 0 {
+                                        let c = sourceRow + x * 4
+                                        let t = faces.baseAddress! + index * 1024
+                                        let a = t[768 + Int(c[3])]
+                                        out[0] = min(t[Int(c[0])], a)
+                                        out[1] = min(t[256 + Int(c[1])], a)
+                                        out[2] = min(t[512 + Int(c[2])], a)
+                                        out[3] = a
+                                        continue
+                                    }
+                                } else {
+                                    let (o, otherGlow, _) = Self.mixed(owns, index, blend, fi)
+                                    if -d >= o.edgeZone, o.glow.w == 0, otherGlow.w == 0 {
+                                        let c = Self.toned(Self.load(sourceRow + x * 4), o, tc.baseAddress!)
+                                        store(o.over + c * (1 - o.over.w), out)
+                                        continue
+                                    }
                                 }
+                            }
+                            let coverage = min(max(0.5 - d, 0), 1)
+                            // Beneath the glass's edge and outside it: shadow and contour darken the backdrop.
+                            var shade: Float = 0
+                            if coverage < 1 {
+                                if shadowOpacity > 0 {
+                                    let ds = field[shadowY * fw + fx]
+                                    if ds < shadowSpread {
+                                        shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
+                                    }
+                                }
+                                if contour > 0, d > -0.5, d < contourWidth { shade += contour * (1 - d / contourWidth) }
+                                shade = min(shade, 1)
+                            }
+                            // Less than half a step of an 8-bit channel changes no byte.
+                            if coverage <= 0 && shade < 0.5 / 255 { continue }
+                            // What lies beneath, darkened: read only where some of it shows.
+                            @inline(__always) func shaded() -> SIMD4<Float> {
+                                Self.load(UnsafePointer(out)) * (1 - shade) + SIMD4(0, 0, 0, shade)
+                            }
+                            if coverage <= 0 {
+                                store(shaded(), out)
+                                continue
+                            }
+                            let (o, otherGlow, share) = Self.mixed(owns, index, blend, fi)
+                            let depth = max(-d, 0)
+                            let cx = Float(x) + 0.5
+                            var c: SIMD4<Float>
+                            var nx: Float = 0
+                            var ny: Float = 0
+                            let edgeZone = o.edgeZone
+                            if depth >= edgeZone {
+                                // The face: flat, so what lies beneath shows undisplaced.
+                                c = Self.load(
+                                    source + ((y - sourceRect.y) * sourceStride + (x - sourceRect.x)) * 4)
+                                c = o.over + Self.toned(c, o, tc.baseAddress!) * (1 - o.over.w)
                             } else {
-                                let (o, otherGlow, _) = Self.mixed(owns, index, blend, fi)
-                                if -d >= o.edgeZone, o.glow.w == 0, otherGlow.w == 0 {
-                                    store(o.over + Self.load(sourceRow + x * 4) * (1 - o.over.w), out)
-                                    continue
+                                let gx = field[fi + 1] - field[fi - 1]
+                                let gy = field[fi + fw] - field[fi - fw]
+                                let len = (gx * gx + gy * gy).squareRoot()
+                                if len > 1e-6 {
+                                    nx = gx / len
+                                    ny = gy / len
+                                }
+                                // How far into the bezel (0 at the outline, 1 at the face).
+                                let s = min(depth / o.bezel, 1)
+                                let t = s * steps
+                                let i0 = min(Int(t), table.count - 2)
+                                let f = t - Float(i0)
+                                let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
+                                c = sample(source, cx + nx * disp, cy + ny * disp)
+                                c = o.over + Self.toned(c, o, tc.baseAddress!) * (1 - o.over.w)
+                                // Highlights where the rim faces the light and where it faces away.
+                                let k = nx * light.x + ny * light.y
+                                // A thin bright edge all around, strongest facing the light and away from it.
+                                // Past six e-foldings the highlight is under an 8-bit step: no exp.
+                                let r = depth * rimScale
+                                var h = r < 6 ? specular * (0.2 + 0.8 * k * k) * exp(-r) : 0
+                                h += sheen * (1 - s) * (1 - s)
+                                c += SIMD4(repeating: h)
+                                if borderWidth > 0, depth < borderWidth + 0.5 {
+                                    let ink = o.ink
+                                    let wgt = min(max(borderWidth - depth + 0.5, 0), 1)
+                                    c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
                                 }
                             }
-                        }
-                        let coverage = min(max(0.5 - d, 0), 1)
-                        // Beneath the glass's edge and outside it: shadow and contour darken the backdrop.
-                        var shade: Float = 0
-                        if coverage < 1 {
-                            if shadowOpacity > 0 {
-                                let ds = field[shadowY * fw + fx]
-                                if ds < shadowSpread {
-                                    shade += shadowOpacity * (1 - Self.smoothstep(0.5 + 0.5 * ds / shadowSpread))
-                                }
+                            if o.glow.w > 0 || otherGlow.w > 0 {
+                                let g = Self.glow(o.glow, cx, cy) * (1 - share) + Self.glow(otherGlow, cx, cy) * share
+                                c += SIMD4(repeating: g)
                             }
-                            if contour > 0, d > -0.5, d < contourWidth { shade += contour * (1 - d / contourWidth) }
-                            shade = min(shade, 1)
+                            // Fully covered, nothing beneath shows (c · 1 + beneath · 0 is c).
+                            store(coverage >= 1 ? c : c * coverage + shaded() * (1 - coverage), out)
                         }
-                        // Less than half a step of an 8-bit channel changes no byte.
-                        if coverage <= 0 && shade < 0.5 / 255 { continue }
-                        // What lies beneath, darkened: read only where some of it shows.
-                        @inline(__always) func shaded() -> SIMD4<Float> {
-                            Self.load(UnsafePointer(out)) * (1 - shade) + SIMD4(0, 0, 0, shade)
-                        }
-                        if coverage <= 0 {
-                            store(shaded(), out)
-                            continue
-                        }
-                        let (o, otherGlow, share) = Self.mixed(owns, index, blend, fi)
-                        let depth = max(-d, 0)
-                        let cx = Float(x) + 0.5
-                        var c: SIMD4<Float>
-                        var nx: Float = 0
-                        var ny: Float = 0
-                        let edgeZone = o.edgeZone
-                        if depth >= edgeZone {
-                            // The face: flat, so what lies beneath shows undisplaced.
-                            c = Self.load(
-                                source + ((y - sourceRect.y) * sourceStride + (x - sourceRect.x)) * 4)
-                            c = o.over + c * (1 - o.over.w)
-                        } else {
-                            let gx = field[fi + 1] - field[fi - 1]
-                            let gy = field[fi + fw] - field[fi - fw]
-                            let len = (gx * gx + gy * gy).squareRoot()
-                            if len > 1e-6 {
-                                nx = gx / len
-                                ny = gy / len
-                            }
-                            // How far into the bezel (0 at the outline, 1 at the face).
-                            let s = min(depth / o.bezel, 1)
-                            let t = s * steps
-                            let i0 = min(Int(t), table.count - 2)
-                            let f = t - Float(i0)
-                            let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
-                            c = sample(source, cx + nx * disp, cy + ny * disp)
-                            c = o.over + c * (1 - o.over.w)
-                            // Highlights where the rim faces the light and where it faces away.
-                            let k = nx * light.x + ny * light.y
-                            // A thin bright edge all around, strongest facing the light and away from it.
-                            // Past six e-foldings the highlight is under an 8-bit step: no exp.
-                            let r = depth * rimScale
-                            var h = r < 6 ? specular * (0.2 + 0.8 * k * k) * exp(-r) : 0
-                            h += sheen * (1 - s) * (1 - s)
-                            c += SIMD4(repeating: h)
-                            if borderWidth > 0, depth < borderWidth + 0.5 {
-                                let ink = o.ink
-                                let wgt = min(max(borderWidth - depth + 0.5, 0), 1)
-                                c = c * (1 - wgt) + SIMD4(ink, ink, ink, 1) * wgt
-                            }
-                        }
-                        if o.glow.w > 0 || otherGlow.w > 0 {
-                            let g = Self.glow(o.glow, cx, cy) * (1 - share) + Self.glow(otherGlow, cx, cy) * share
-                            c += SIMD4(repeating: g)
-                        }
-                        // Fully covered, nothing beneath shows (c · 1 + beneath · 0 is c).
-                        store(coverage >= 1 ? c : c * coverage + shaded() * (1 - coverage), out)
                     }
                 }
             }

@@ -19,6 +19,8 @@ public struct GlassShape: Sendable, Hashable {
     /// not the group's spacing: glass morphing in or out eases it so that the bridge to its
     /// neighbor thins and parts gradually (``GlassGroup/spacing`` otherwise).
     public var blend: Double?
+    /// How the face renders the backdrop before the wash (nil leaves it as it is).
+    public var tone: GlassTone?
 
     /// A glass shape of `geometry` with its washes and tint; no glow and the group's blend.
     public init(

@@ -44,8 +44,10 @@ extension Pixmap {
         let region = grown(b, margin).intersection(bounds)
         guard !region.isEmpty else { return readings }
         for i in shapes.indices where finite[i] {
+            // The face's luma, not the backdrop's: a toned face is what the content sits on.
+            let beneath = meanLuma(under: shapes[i], view)
             readings[i] = GlassReading(
-                luminance: meanLuma(under: shapes[i], view),
+                luminance: shapes[i].tone.map { $0.faceLuma(beneath) } ?? beneath,
                 surroundingLuminance: group.borderWidth > 0
                     ? surroundingLuminance(shapes[i], group.borderWidth + 2, view) : 0.5)
         }

@@ -30,6 +30,8 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
                 device.platform == .iOS && device.size.width > device.size.height ? .compact : .regular
             $0.platform = device.platform
             if let scheme = PlatformTraits.of(device.platform).fixedColorScheme { $0.colorScheme = scheme }
+            if let edition = device.glassEdition { $0.glassEdition = edition }
+            if let tinting = device.glassTinting { $0.glassTinting = tinting }
         }
         let screen = ZStack(alignment: .top) {
             PlatformWindowBackground(titlebarHeight: device.safeAreaInsets.top)
