@@ -8,12 +8,19 @@ let package = Package(
     products: [
         .library(name: "Vitro", targets: ["Vitro"]),
         .library(name: "VitroSnapshotTesting", targets: ["VitroSnapshotTesting"]),
+        // What `vitro preview` runs: finding, building and rendering a package's previews.
+        .library(name: "VitroPreviewKit", targets: ["VitroPreviewKit"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // Reports a preview snapshot's failure to XCTest or Swift Testing, as SnapshotTesting does.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+        // `vitro preview --watch`'s web server: no dependencies of its own (SwiftNIO's
+        // servers cost minutes more on a first build); only the `vitro` tool links it.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // `#Preview` is a macro: its plug-in is built with swift-syntax.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
@@ -49,13 +56,23 @@ let package = Package(
                 "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI", "VitroMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
+        .target(name: "VitroPreviewKit", dependencies: ["Vitro"]),
+        .target(
+            name: "VitroPreviewServer",
+            dependencies: [
+                "VitroPreviewKit", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         .target(
             name: "VitroSnapshotTesting",
-            dependencies: ["Vitro", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "Vitro", "VitroPreviewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
         ),
         .executableTarget(
             name: "vitro",
-            dependencies: ["Vitro", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Vitro", "VitroPreviewKit", "VitroPreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
@@ -66,6 +83,7 @@ let package = Package(
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
+        .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit"]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(
             name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),

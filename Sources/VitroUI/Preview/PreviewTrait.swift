@@ -69,6 +69,14 @@ public struct Preview {
     /// frame for `.fixedLayout`, and turned for the landscape orientations. `scale` defaults to
     /// the device's.
     @MainActor public func render(on device: Device = .iPhone, scale: CGFloat? = nil) throws -> RasterImage {
+        try render(on: device, scale: scale, wrap: { $0 })
+    }
+
+    /// Renders as `render(on:scale:)` does, with `wrap` applied around everything drawn (the
+    /// device's screen included), so an environment set there reaches the screen's background.
+    @MainActor package func render(
+        on device: Device, scale: CGFloat?, wrap: @MainActor (AnyView) -> AnyView
+    ) throws -> RasterImage {
         var screen = device
         var layout = PreviewTrait<ViewTraits>.Kind.defaultLayout
         for trait in traits {
@@ -81,21 +89,20 @@ public struct Preview {
                 break
             }
         }
+        let renderer: ImageRenderer<AnyView>
         switch layout {
         case .sizeThatFitsLayout:
-            let renderer = ImageRenderer(content: content)
+            renderer = ImageRenderer(content: wrap(content))
             renderer.proposedSize = ProposedViewSize(width: screen.size.width, height: screen.size.height)
-            renderer.scale = scale ?? screen.scale
-            return try renderer.render()
         case .fixedLayout(let width, let height):
-            let renderer = ImageRenderer(content: content.frame(width: width, height: height))
+            renderer = ImageRenderer(content: wrap(AnyView(content.frame(width: width, height: height))))
             renderer.proposedSize = ProposedViewSize(width: width, height: height)
-            renderer.scale = scale ?? screen.scale
-            return try renderer.render()
         default:
-            let renderer = ImageRenderer(content: content, device: screen)
-            if let scale { renderer.scale = scale }
-            return try renderer.render()
+            let content = content
+            renderer = ImageRenderer(content: wrap(AnyView(DeviceScreen(device: screen) { content })))
+            renderer.proposedSize = ProposedViewSize(width: screen.size.width, height: screen.size.height)
         }
+        renderer.scale = scale ?? screen.scale
+        return try renderer.render()
     }
 }
