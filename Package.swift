@@ -16,8 +16,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        // Reports a preview snapshot's failure to XCTest or Swift Testing, as SnapshotTesting does.
-        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
         // `vitro preview --watch`'s web server: no dependencies of its own (SwiftNIO's
         // servers cost minutes more on a first build); only the `vitro` tool links it.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
@@ -67,7 +65,6 @@ let package = Package(
             name: "VitroSnapshotTesting",
             dependencies: [
                 "Vitro", "VitroPreviewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
         ),
         .executableTarget(

@@ -19,7 +19,9 @@ public enum ContactSheet {
             cells.append(Cell(id: index, image: image, title: p.name, subtitle: "\(p.module) · \(p.variant)"))
         }
         guard !cells.isEmpty else { return nil }
-        let rows = stride(from: 0, to: cells.count, by: columns).map { Row(id: $0, cells: Array(cells[$0..<min($0 + columns, cells.count)])) }
+        let rows = stride(from: 0, to: cells.count, by: columns).map {
+            Row(id: $0, cells: Array(cells[$0..<min($0 + columns, cells.count)]))
+        }
         let renderer = ImageRenderer(content: Sheet(rows: rows))
         renderer.scale = scale
         return try renderer.render()

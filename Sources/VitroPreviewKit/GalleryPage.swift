@@ -14,7 +14,8 @@ public enum GalleryPage {
             }
             guard let first = group.first else { continue }
             body += "<section class=\"preview\" id=\"\(escape(first.identifier))\">\n"
-            body += "<h3>\(escape(first.name)) <small>\(escape(first.file)):\(first.line)</small></h3>\n<div class=\"variants\">\n"
+            body +=
+                "<h3>\(escape(first.name)) <small>\(escape(first.file)):\(first.line)</small></h3>\n<div class=\"variants\">\n"
             for item in group {
                 body += "<figure data-variant=\"\(escape(item.variant))\">"
                 if let file = item.fileName {

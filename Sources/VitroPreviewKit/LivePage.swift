@@ -70,7 +70,7 @@ public enum LivePage {
             for (const r of list) {
               html += `<figure data-variant="${esc(r.variant)}">`;
               html += r.fileName
-                ? `<img src="${esc(r.fileName)}?v=${version}" width="${Math.round(r.width / 3)}" data-width="${r.width}" data-height="${r.height}" alt="${esc(first.name)} (${esc(r.variant)})">`
+                ? `<img src="${esc(r.fileName)}?v=${version}" data-file="${esc(r.fileName)}" width="${Math.round(r.width / 3)}" data-width="${r.width}" data-height="${r.height}" alt="${esc(first.name)} (${esc(r.variant)})">`
                 : `<pre class="error">${esc(r.error || "not rendered")}</pre>`;
               html += `<figcaption>${esc(r.variant)}</figcaption></figure>`;
             }
@@ -98,11 +98,49 @@ public enum LivePage {
             } else if (m.type === "error") {
               $("diagnostics").textContent = m.report; $("diagnostics").style.display = "block";
               $("status").textContent = "build failed";
+            } else if (m.type === "changed") {
+              play(m);
             } else if (m.type === "status") {
               $("status").textContent = m.text;
             }
           };
         }
+        // A live preview changed: its animation's frames at 60 a second, then the settled image.
+        function play(m) {
+          const img = document.querySelector(`img[data-file="${CSS.escape(m.fileName)}"]`);
+          if (!img) return;
+          const frames = m.frames.map(f => { const i = new Image(); i.src = `${f}?v=${m.version}`; return i; });
+          const settle = () => { img.onload = () => { window.lastShown = performance.now(); img.onload = null; }; img.src = `${m.fileName}?v=${m.version}`; img.dataset.changes = String(Number(img.dataset.changes || 0) + 1); };
+          if (frames.length === 0) { settle(); return; }
+          Promise.all(frames.map(i => i.decode().catch(() => {}))).then(() => {
+            let index = 0, start = null;
+            const step = (t) => {
+              if (start === null) start = t;
+              index = Math.floor((t - start) / (1000 / 60));
+              if (index < frames.length) { img.src = frames[index].src; requestAnimationFrame(step); } else settle();
+            };
+            requestAnimationFrame(step);
+          });
+        }
+        function point(event) {
+          const img = event.target.closest("img[data-file]");
+          if (!img) return null;
+          const box = img.getBoundingClientRect();
+          return { image: img.dataset.file, x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height };
+        }
+        $("gallery").addEventListener("click", (event) => {
+          const p = point(event);
+          if (p) { window.lastClick = performance.now(); socket.send(JSON.stringify({ type: "tap", ...p })); }
+        });
+        let wheel = 0, wheelTimer = null;
+        $("gallery").addEventListener("wheel", (event) => {
+          const p = point(event);
+          if (!p) return;
+          event.preventDefault();
+          wheel += event.deltaY;
+          clearTimeout(wheelTimer);
+          wheelTimer = setTimeout(() => { socket.send(JSON.stringify({ type: "scroll", dy: wheel, ...p })); wheel = 0; }, 50);
+        }, { passive: false });
         for (const id of ["colorScheme", "device", "contrast", "reduceTransparency", "dynamicType", "scale"]) {
           $(id).addEventListener("change", () => socket.send(JSON.stringify({ type: "options", options: options() })));
         }

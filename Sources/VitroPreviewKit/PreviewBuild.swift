@@ -49,7 +49,8 @@ public enum PreviewBuild {
                 if case .failed(let m) = e { return m }
                 return nil
             }.first
-            throw PreviewError.runnerFailed(message ?? "the runner stopped (status \(result.status)):\n\(result.errors)")
+            throw PreviewError.runnerFailed(
+                message ?? "the runner stopped (status \(result.status)):\n\(result.errors)")
         }
         var files: [URL] = []
         var previews: [RenderedPreview] = []
@@ -59,7 +60,7 @@ public enum PreviewBuild {
                 previews.append(record)
                 if let name = record.fileName { files.append(folder.appendingPathComponent(name)) }
             case .wrote(let name): files.append(folder.appendingPathComponent(name))
-            case .failed: break
+            case .failed, .changed, .finished: break
             }
         }
         return (files, previews)

@@ -68,7 +68,8 @@ public struct PreviewProject: Sendable {
                     skipped.append(
                         "\(target.name): no library product contains this target, so the runner cannot link it")
                     targets.append(
-                        PreviewTarget(module: target.moduleName, kind: .library(product: ""), providers: [], skipped: skipped))
+                        PreviewTarget(
+                            module: target.moduleName, kind: .library(product: ""), providers: [], skipped: skipped))
                     continue
                 }
                 targets.append(

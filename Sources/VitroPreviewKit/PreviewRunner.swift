@@ -12,7 +12,13 @@ public enum PreviewRunner {
         modules: Set<String>, providers: [PreviewItem] = [], moduleNames: [String: String] = [:]
     ) -> Never {
         do {
-            let (folder, options, only) = try parse(Array(CommandLine.arguments.dropFirst()))
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.first == "--serve", arguments.count == 3, arguments[1] == "--out" {
+                serve(
+                    folder: URL(fileURLWithPath: arguments[2], isDirectory: true), modules: modules,
+                    providers: providers, moduleNames: moduleNames)
+            }
+            let (folder, options, only) = try parse(arguments)
             let items = PreviewCatalog.items(
                 modules: only.map { Set($0).intersection(modules) } ?? modules, providers: providers,
                 moduleNames: moduleNames)
@@ -55,6 +61,48 @@ public enum PreviewRunner {
         return rendered
     }
 
+    /// A command to a serving runner, one JSON object a line on standard input.
+    public enum Command: Codable, Sendable {
+        /// Render the previews of `modules` (all when `nil`) afresh, in `options`' variants.
+        case render(options: PreviewOptions, modules: [String]?)
+        /// Apply a gesture to the live preview of the image `image`.
+        case gesture(image: String, PreviewGesture)
+    }
+
+    /// Reads commands until standard input closes, keeping each image's preview live; each
+    /// command's events end with ``RunnerEvent/finished``.
+    @MainActor static func serve(
+        folder: URL, modules: Set<String>, providers: [PreviewItem], moduleNames: [String: String]
+    ) -> Never {
+        let hosts = PreviewHosts(folder: folder)
+        while let line = readLine() {
+            guard let command = try? JSONDecoder().decode(Command.self, from: Data(line.utf8)) else {
+                emit(.failed("runner: unreadable command"))
+                emit(.finished)
+                continue
+            }
+            do {
+                switch command {
+                case .render(let options, let only):
+                    let items = PreviewCatalog.items(
+                        modules: only.map { Set($0).intersection(modules) } ?? modules, providers: providers,
+                        moduleNames: moduleNames)
+                    _ = try hosts.render(items, options: options) { done, total, record in
+                        emit(.rendered(done: done, total: total, record))
+                    }
+                case .gesture(let image, let gesture):
+                    if let (record, frames) = try hosts.apply(gesture, to: image) {
+                        emit(.changed(record, frames: frames))
+                    }
+                }
+            } catch {
+                emit(.failed("\(error)"))
+            }
+            emit(.finished)
+        }
+        exit(0)
+    }
+
     static func parse(_ arguments: [String]) throws -> (URL, PreviewOptions, [String]?) {
         var folder: URL?
         var options = PreviewOptions()
@@ -86,6 +134,11 @@ public enum RunnerEvent: Codable, Sendable {
     case rendered(done: Int, total: Int, RenderedPreview)
     /// A file other than an image was written (its name in the output folder).
     case wrote(String)
-    /// The runner stopped.
+    /// The runner stopped, or a command failed.
     case failed(String)
+    /// A live preview changed: its image was written again, after the frames of the
+    /// animation the change started (none when it did not animate).
+    case changed(RenderedPreview, frames: [String])
+    /// A serving runner finished a command.
+    case finished
 }

@@ -42,7 +42,10 @@ public enum PreviewSourceScanner {
         let head = line[..<colon].split(separator: " ")
         guard head.count >= 2, ["struct", "enum", "class", "final"].contains(where: head.contains) else { return nil }
         let conformances = line[line.index(after: colon)...].prefix { $0 != "{" }
-        guard conformances.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "PreviewProvider" })
+        guard
+            conformances.split(separator: ",").contains(where: {
+                $0.trimmingCharacters(in: .whitespaces) == "PreviewProvider"
+            })
         else { return nil }
         let name = String(head.last!.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         guard !name.isEmpty else { return nil }

@@ -90,7 +90,8 @@ public struct RunnerPackage: Sendable {
                     }
                 }
                 extraTargets.append(
-                    "        .target(name: \(literal(target.runnerModule)), dependencies: [\(deps.joined(separator: ", "))]),")
+                    "        .target(name: \(literal(target.runnerModule)), dependencies: [\(deps.joined(separator: ", "))]),"
+                )
             }
         }
         let languageMode = (user.toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 6) >= 6 ? ".v6" : ".v5"

@@ -35,6 +35,23 @@ actor LiveState {
         broadcast(updateMessage)
     }
 
+    /// A live preview's image changed (a tap); `frames` play first, at 60 a second.
+    func changed(_ record: RenderedPreview, frames: [String]) {
+        version += 1
+        struct Changed: Encodable {
+            var type = "changed"
+            var fileName: String?
+            var frames: [String]
+            var version: Int
+        }
+        let message = Changed(fileName: record.fileName, frames: frames, version: version)
+        guard let data = try? JSONEncoder().encode(message) else { return }
+        broadcast(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Whether `name` is an image the pages were sent (only those can be tapped).
+    func knows(_ name: String) -> Bool { previews.contains { $0.fileName == name } }
+
     func fail(_ report: String) {
         failure = report
         broadcast(Self.message(["type": "error", "report": report]))

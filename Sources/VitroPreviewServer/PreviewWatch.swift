@@ -13,6 +13,8 @@ public final class PreviewWatch: Sendable {
     /// Builds and renders one at a time, in the order asked.
     let work = DispatchQueue(label: "vitro.preview.watch")
     let log: @Sendable (String) -> Void
+    /// The serving runner, replaced after each build; used on `work` only.
+    let live = LiveRunner()
 
     /// A session for `runner`'s package writing into `output`; the runner must be built.
     public init(
@@ -34,7 +36,10 @@ public final class PreviewWatch: Sendable {
         let handler = PreviewHTTPHandler(
             folder: OutputFolder(output),
             page: { LivePage.html(title: title, options: await state.options) },
-            socket: .webSocket(PageSocket(state: state) { [self] options in changeOptions(options) }),
+            socket: .webSocket(
+                PageSocket(
+                    state: state, onOptions: { [self] options in changeOptions(options) },
+                    onGesture: { [self] image, gesture in apply(gesture, to: image) })),
             limiter: RequestLimiter(limit: 64), log: log)
         let address = try sockaddr_in.inet(ip4: host, port: port)
         let server = HTTPServer(address: address, timeout: 30, logger: DisabledLogger.disabled, handler: handler)
@@ -42,6 +47,11 @@ public final class PreviewWatch: Sendable {
         try await server.waitUntilListening()
         let bound: UInt16
         if case .ip4(_, let p) = await server.listeningAddress { bound = p } else { bound = port }
+        // The previews go live in a serving runner (its hosts keep their state between taps).
+        work.async { [self] in
+            restartRunner()
+            render(modules: nil, options: blockingOptions())
+        }
         ready(URL(string: "http://\(host):\(bound)/")!)
         let watcher = try SourceWatcher(roots: runner.project.targetFolders)
         let thread = Thread { [self] in
@@ -80,8 +90,29 @@ public final class PreviewWatch: Sendable {
                 Task { await state.fail("\(error)") }
                 return
             }
+            restartRunner()
             let options = blockingOptions()
             render(modules: modules.isEmpty ? nil : modules, options: options)
+        }
+    }
+
+    /// Starts the built runner in serving mode (on `work`), ending the one before.
+    func restartRunner() {
+        live.process?.stop()
+        live.process = try? RunnerProcess(binary: runner.binary, folder: output)
+    }
+
+    /// A tap or scroll from a page, on the work queue.
+    func apply(_ gesture: PreviewGesture, to image: String) {
+        work.async { [self] in
+            guard let process = live.process else { return }
+            let start = Date()
+            guard let events = try? process.send(.gesture(image: image, gesture)) else { return }
+            for case .changed(let record, let frames) in events {
+                log("\(record.name): \(gesture) in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+                let state = state
+                Task { await state.changed(record, frames: frames) }
+            }
         }
     }
 
@@ -101,9 +132,15 @@ public final class PreviewWatch: Sendable {
     func render(modules: Set<String>?, options: PreviewOptions) {
         let start = Date()
         do {
-            let (_, previews) = try PreviewBuild.render(
-                runner, options: options, into: output, modules: modules.map { Array($0).sorted() }
-            ) { _ in }
+            guard let process = live.process else {
+                throw PreviewError.runnerFailed("the preview runner did not start")
+            }
+            let events = try process.send(.render(options: options, modules: modules.map { Array($0).sorted() }))
+            var previews: [RenderedPreview] = []
+            for event in events {
+                if case .rendered(_, _, let record) = event { previews.append(record) }
+                if case .failed(let message) = event { throw PreviewError.runnerFailed(message) }
+            }
             log(
                 "rendered \(previews.count) images\(modules.map { " of " + $0.sorted().joined(separator: ", ") } ?? "") in \(Int(Date().timeIntervalSince(start) * 1000)) ms"
             )
@@ -124,6 +161,11 @@ public final class PreviewWatch: Sendable {
             Task { await state.fail("\(error)") }
         }
     }
+}
+
+/// The serving runner, touched on the work queue only.
+final class LiveRunner: @unchecked Sendable {
+    var process: RunnerProcess?
 }
 
 final class OptionsBox: @unchecked Sendable {

@@ -1,8 +1,9 @@
 import Foundation
-import IssueReporting
 import SnapshotTesting
+import Testing
 import Vitro
 import VitroPreviewKit
+import XCTest
 
 extension Snapshotting where Value == RasterImage, Format == RasterImage {
     /// Snapshots a rendered image as PNG (for ``assertPreviewSnapshots(in:as:variants:record:snapshotDirectory:fileID:file:testName:line:column:)``).
@@ -41,7 +42,15 @@ public func assertPreviewSnapshots(
     var failures: [String] = []
     func fail(_ message: String) {
         failures.append(message)
-        reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        // To the test framework running the test, as SnapshotTesting reports.
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        } else {
+            XCTFail(message, file: filePath, line: line)
+        }
     }
     do {
         try variants.validate()

@@ -107,19 +107,24 @@ struct PreviewCommand: ParsableCommand {
             let project = try PreviewProject.load(folder)
             for target in project.targets { for note in target.skipped { progress.note("note: \(note)") } }
             let runner = RunnerPackage(
-                project: project, scratch: scratchPath.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL })
+                project: project,
+                scratch: scratchPath.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL })
             progress.show("Building previews…")
             try PreviewBuild.build(runner) { event in
                 if case .building(let line) = event { progress.show("Building previews \(line.prefix(70))") }
             }
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
             let (files, previews) = try PreviewBuild.render(runner, options: options, into: out) { event in
-                if case .rendered(let done, let total) = event { progress.show("Rendered \(done) of \(total) previews") }
+                if case .rendered(let done, let total) = event {
+                    progress.show("Rendered \(done) of \(total) previews")
+                }
             }
             progress.clear()
             for failed in previews where failed.error != nil {
                 FileHandle.standardError.write(
-                    Data("\(failed.module)/\(failed.file):\(failed.line): \(failed.name) did not render: \(failed.error!)\n".utf8))
+                    Data(
+                        "\(failed.module)/\(failed.file):\(failed.line): \(failed.name) did not render: \(failed.error!)\n"
+                            .utf8))
             }
             for file in files { print(file.path) }
             if watch {

@@ -77,6 +77,18 @@ public struct Preview {
     @MainActor package func render(
         on device: Device, scale: CGFloat?, wrap: @MainActor (AnyView) -> AnyView
     ) throws -> RasterImage {
+        let screen = self.screen(on: device, scale: scale, wrap: wrap)
+        let renderer = ImageRenderer(content: screen.content)
+        renderer.proposedSize = screen.proposal
+        renderer.scale = screen.scale
+        return try renderer.render()
+    }
+
+    /// What `render(on:scale:wrap:)` draws: the content as its traits place it, the size
+    /// proposed to it and the scale; a `ViewHost` given these shows the same image.
+    @MainActor package func screen(
+        on device: Device, scale: CGFloat?, wrap: @MainActor (AnyView) -> AnyView
+    ) -> (content: AnyView, proposal: ProposedViewSize, scale: CGFloat) {
         var screen = device
         var layout = PreviewTrait<ViewTraits>.Kind.defaultLayout
         for trait in traits {
@@ -89,20 +101,19 @@ public struct Preview {
                 break
             }
         }
-        let renderer: ImageRenderer<AnyView>
+        let full = ProposedViewSize(width: screen.size.width, height: screen.size.height)
+        let pixels = scale ?? screen.scale
         switch layout {
         case .sizeThatFitsLayout:
-            renderer = ImageRenderer(content: wrap(content))
-            renderer.proposedSize = ProposedViewSize(width: screen.size.width, height: screen.size.height)
+            return (wrap(content), full, pixels)
         case .fixedLayout(let width, let height):
-            renderer = ImageRenderer(content: wrap(AnyView(content.frame(width: width, height: height))))
-            renderer.proposedSize = ProposedViewSize(width: width, height: height)
+            return (
+                wrap(AnyView(content.frame(width: width, height: height))),
+                ProposedViewSize(width: width, height: height), pixels
+            )
         default:
             let content = content
-            renderer = ImageRenderer(content: wrap(AnyView(DeviceScreen(device: screen) { content })))
-            renderer.proposedSize = ProposedViewSize(width: screen.size.width, height: screen.size.height)
+            return (wrap(AnyView(DeviceScreen(device: screen) { content })), full, pixels)
         }
-        renderer.scale = scale ?? screen.scale
-        return try renderer.render()
     }
 }
