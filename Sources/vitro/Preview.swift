@@ -64,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "With --watch: the port (0 chooses a free one).")
     var port: Int = 8041
 
-    @Option(help: "The runner's build folder (PACKAGE_DIR/.build/vitro-preview/.build by default).")
+    @Option(help: "The runner's build folder (PACKAGE_DIR/.build/vitro-preview/.build by default); one per package.")
     var scratchPath: String?
 
     var options: PreviewOptions {
