@@ -70,7 +70,7 @@ public enum LivePage {
             for (const r of list) {
               html += `<figure data-variant="${esc(r.variant)}">`;
               html += r.fileName
-                ? `<img src="${esc(r.fileName)}?v=${version}" data-file="${esc(r.fileName)}" width="${Math.round(r.width / 3)}" data-width="${r.width}" data-height="${r.height}" alt="${esc(first.name)} (${esc(r.variant)})">`
+                ? `<img src="${esc(r.fileName)}?v=${version}" data-file="${esc(r.fileName)}" width="${Math.round(r.width / 6)}" data-width="${r.width}" data-height="${r.height}" alt="${esc(first.name)} (${esc(r.variant)})">`
                 : `<pre class="error">${esc(r.error || "not rendered")}</pre>`;
               html += `<figcaption>${esc(r.variant)}</figcaption></figure>`;
             }

@@ -34,7 +34,7 @@ public final class RunnerProcess: @unchecked Sendable {
         try input.fileHandleForWriting.write(contentsOf: data + Data("\n".utf8))
         var events: [RunnerEvent] = []
         while true {
-            guard let line = try readLine() else {
+            guard let line = readLine() else {
                 throw PreviewError.runnerFailed("the preview runner stopped (status \(process.terminationStatus))")
             }
             guard let event = try? JSONDecoder().decode(RunnerEvent.self, from: Data(line.utf8)) else { continue }
@@ -44,16 +44,17 @@ public final class RunnerProcess: @unchecked Sendable {
         }
     }
 
-    private func readLine() throws -> String? {
+    private func readLine() -> String? {
         while true {
             if let newline = pending.firstIndex(of: 0x0A) {
                 let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
                 pending.removeSubrange(pending.startIndex...newline)
                 return line
             }
-            guard let chunk = try output.fileHandleForReading.read(upToCount: 65536), !chunk.isEmpty else {
-                return nil
-            }
+            // `availableData` returns what the pipe holds (waiting for some); `read(upToCount:)`
+            // would wait for the whole count.
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { return nil }
             pending.append(chunk)
         }
     }
