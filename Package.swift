@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Vitro", targets: ["Vitro"]),
         .library(name: "VitroSnapshotTesting", targets: ["VitroSnapshotTesting"]),
+        // What `vitro preview` runs: finding, building and rendering a package's previews.
+        .library(name: "VitroPreviewKit", targets: ["VitroPreviewKit"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     // `#Preview` and `@Previewable` are macros, and a macro's plug-in is built with swift-syntax:
@@ -24,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `vitro preview --watch`'s web server: no dependencies of its own (SwiftNIO's
+        // servers cost minutes more on a first build); only the `vitro` tool links it.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // `#Preview` is a macro: its plug-in is built with swift-syntax.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // `swift package generate-documentation` (a command plug-in: no target depends on it, so
@@ -79,16 +84,29 @@ let package = Package(
                 "VitroRender",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
+        // Finds, builds and renders a package's previews; on VitroBase, so `vitro` needs no swift-syntax.
+        .target(name: "VitroPreviewKit", dependencies: ["VitroBase"]),
+        .target(
+            name: "VitroPreviewServer",
+            dependencies: [
+                "VitroPreviewKit", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
         .target(
             name: "Vitro",
             dependencies: ["VitroBase", .target(name: "VitroMacros", condition: .when(traits: ["Previews"]))]),
         .target(
             name: "VitroSnapshotTesting",
-            dependencies: ["Vitro", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: [
+                "Vitro", "VitroPreviewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .executableTarget(
             name: "vitro",
-            dependencies: ["VitroBase", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "VitroBase", "VitroPreviewKit", "VitroPreviewServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
@@ -102,6 +120,7 @@ let package = Package(
             dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "CFreeType"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro", "VitroBase"]),
+        .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit", "VitroBase"]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(
             name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),

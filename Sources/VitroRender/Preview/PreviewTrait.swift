@@ -71,6 +71,26 @@ public struct Preview {
     /// frame for `.fixedLayout`, and turned for the landscape orientations. `scale` defaults to
     /// the device's.
     @MainActor public func render(on device: Device = .iPhone, scale: CGFloat? = nil) throws -> RasterImage {
+        try render(on: device, scale: scale, wrap: { $0 })
+    }
+
+    /// Renders as `render(on:scale:)` does, with `wrap` applied around everything drawn (the
+    /// device's screen included), so an environment set there reaches the screen's background.
+    @MainActor package func render(
+        on device: Device, scale: CGFloat?, wrap: @MainActor (AnyView) -> AnyView
+    ) throws -> RasterImage {
+        let screen = self.screen(on: device, scale: scale, wrap: wrap)
+        let renderer = ImageRenderer(content: screen.content)
+        renderer.proposedSize = screen.proposal
+        renderer.scale = screen.scale
+        return try renderer.render()
+    }
+
+    /// What `render(on:scale:wrap:)` draws: the content as its traits place it, the size
+    /// proposed to it and the scale; a `ViewHost` given these shows the same image.
+    @MainActor package func screen(
+        on device: Device, scale: CGFloat?, wrap: @MainActor (AnyView) -> AnyView
+    ) -> (content: AnyView, proposal: ProposedViewSize, scale: CGFloat) {
         var screen = device
         var layout = PreviewTrait<ViewTraits>.Kind.defaultLayout
         for trait in traits {
@@ -83,21 +103,19 @@ public struct Preview {
                 break
             }
         }
+        let full = ProposedViewSize(width: screen.size.width, height: screen.size.height)
+        let pixels = scale ?? screen.scale
         switch layout {
         case .sizeThatFitsLayout:
-            let renderer = ImageRenderer(content: content)
-            renderer.proposedSize = ProposedViewSize(width: screen.size.width, height: screen.size.height)
-            renderer.scale = scale ?? screen.scale
-            return try renderer.render()
+            return (wrap(content), full, pixels)
         case .fixedLayout(let width, let height):
-            let renderer = ImageRenderer(content: content.frame(width: width, height: height))
-            renderer.proposedSize = ProposedViewSize(width: width, height: height)
-            renderer.scale = scale ?? screen.scale
-            return try renderer.render()
+            return (
+                wrap(AnyView(content.frame(width: width, height: height))),
+                ProposedViewSize(width: width, height: height), pixels
+            )
         default:
-            let renderer = ImageRenderer(content: content, device: screen)
-            if let scale { renderer.scale = scale }
-            return try renderer.render()
+            let content = content
+            return (wrap(AnyView(DeviceScreen(device: screen) { content })), full, pixels)
         }
     }
 }

@@ -1,0 +1,8 @@
+import Vitro
+
+@main
+struct SampleApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}

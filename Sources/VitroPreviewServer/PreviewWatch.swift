@@ -1,0 +1,173 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import VitroPreviewKit
+
+/// `vitro preview --watch`: serves the gallery on a local port, rebuilds when a source file is
+/// saved, re-renders the previews of the modules that changed and pushes them to the open
+/// pages; a failed build shows its diagnostics over the last good images.
+public final class PreviewWatch: Sendable {
+    let runner: RunnerPackage
+    let output: URL
+    let state: LiveState
+    /// Builds and renders one at a time, in the order asked.
+    let work = DispatchQueue(label: "vitro.preview.watch")
+    let log: @Sendable (String) -> Void
+    /// The serving runner, replaced after each build; used on `work` only.
+    let live = LiveRunner()
+
+    /// A session for `runner`'s package writing into `output`; the runner must be built.
+    public init(
+        runner: RunnerPackage, output: URL, options: PreviewOptions, previews: [RenderedPreview],
+        log: @escaping @Sendable (String) -> Void
+    ) async {
+        self.runner = runner
+        self.output = output
+        self.log = log
+        state = LiveState(options: options)
+        await state.update(previews, modules: nil)
+    }
+
+    /// Serves on `host`:`port` (0 chooses a free port) and calls `ready` with the URL; then
+    /// watches the package's sources until the task is cancelled.
+    public func run(host: String, port: UInt16, ready: @escaping @Sendable (URL) -> Void) async throws {
+        let state = state
+        let title = runner.project.package.name + " previews"
+        let handler = PreviewHTTPHandler(
+            folder: OutputFolder(output),
+            page: { LivePage.html(title: title, options: await state.options) },
+            socket: .webSocket(
+                PageSocket(
+                    state: state, onOptions: { [self] options in changeOptions(options) },
+                    onGesture: { [self] image, gesture in apply(gesture, to: image) })),
+            limiter: RequestLimiter(limit: 64), log: log)
+        let address = try sockaddr_in.inet(ip4: host, port: port)
+        let server = HTTPServer(address: address, timeout: 30, logger: DisabledLogger.disabled, handler: handler)
+        let serving = Task { try await server.run() }
+        try await server.waitUntilListening()
+        let bound: UInt16
+        if case .ip4(_, let p) = await server.listeningAddress { bound = p } else { bound = port }
+        // The previews go live in a serving runner (its hosts keep their state between taps).
+        work.async { [self] in
+            restartRunner()
+            render(modules: nil, options: blockingOptions())
+        }
+        ready(URL(string: "http://\(host):\(bound)/")!)
+        let watcher = try SourceWatcher(roots: runner.project.targetFolders)
+        let thread = Thread { [self] in
+            while true {
+                let changed = watcher.next()
+                guard !changed.isEmpty else { continue }
+                rebuild(changed: changed)
+            }
+        }
+        thread.start()
+        try await serving.value
+    }
+
+    /// Re-renders everything with new options (no build).
+    func changeOptions(_ options: PreviewOptions) {
+        work.async { [self] in
+            let state = state
+            Task { await state.setOptions(options) }
+            render(modules: nil, options: options)
+        }
+    }
+
+    func rebuild(changed: Set<String>) {
+        work.async { [self] in
+            let modules = runner.project.modules(containing: changed)
+            log("changed: \(changed.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))")
+            let state = state
+            Task { await state.status("building…") }
+            do {
+                try PreviewBuild.build(runner) { _ in }
+            } catch let error as PreviewError {
+                log("build failed")
+                Task { await state.fail(error.description) }
+                return
+            } catch {
+                Task { await state.fail("\(error)") }
+                return
+            }
+            restartRunner()
+            let options = blockingOptions()
+            render(modules: modules.isEmpty ? nil : modules, options: options)
+        }
+    }
+
+    /// Starts the built runner in serving mode (on `work`), ending the one before.
+    func restartRunner() {
+        live.process?.stop()
+        live.process = try? RunnerProcess(binary: runner.binary, folder: output)
+    }
+
+    /// A tap or scroll from a page, on the work queue.
+    func apply(_ gesture: PreviewGesture, to image: String) {
+        work.async { [self] in
+            guard let process = live.process else { return }
+            let start = Date()
+            guard let events = try? process.send(.gesture(image: image, gesture)) else { return }
+            for case .changed(let record, let frames) in events {
+                log("\(record.name): \(gesture) in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+                let state = state
+                Task { await state.changed(record, frames: frames) }
+            }
+        }
+    }
+
+    func blockingOptions() -> PreviewOptions {
+        let box = OptionsBox()
+        let done = DispatchSemaphore(value: 0)
+        let state = state
+        Task {
+            box.value = await state.options
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    /// Renders (on the work queue), then updates the pages and the folder's page and list.
+    func render(modules: Set<String>?, options: PreviewOptions) {
+        let start = Date()
+        do {
+            guard let process = live.process else {
+                throw PreviewError.runnerFailed("the preview runner did not start")
+            }
+            let events = try process.send(.render(options: options, modules: modules.map { Array($0).sorted() }))
+            var previews: [RenderedPreview] = []
+            for event in events {
+                if case .rendered(_, _, let record) = event { previews.append(record) }
+                if case .failed(let message) = event { throw PreviewError.runnerFailed(message) }
+            }
+            log(
+                "rendered \(previews.count) images\(modules.map { " of " + $0.sorted().joined(separator: ", ") } ?? "") in \(Int(Date().timeIntervalSince(start) * 1000)) ms"
+            )
+            let state = state
+            let output = output
+            let title = runner.project.package.name + " previews"
+            let done = DispatchSemaphore(value: 0)
+            Task {
+                await state.update(previews, modules: modules)
+                let all = await state.previews
+                try? GalleryPage.html(all, title: title).write(
+                    to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+                done.signal()
+            }
+            done.wait()
+        } catch {
+            let state = state
+            Task { await state.fail("\(error)") }
+        }
+    }
+}
+
+/// The serving runner, touched on the work queue only.
+final class LiveRunner: @unchecked Sendable {
+    var process: RunnerProcess?
+}
+
+final class OptionsBox: @unchecked Sendable {
+    var value: PreviewOptions?
+}
