@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Vitro", targets: ["Vitro"]),
         .library(name: "VitroSnapshotTesting", targets: ["VitroSnapshotTesting"]),
+        .library(name: "VitroAudit", targets: ["VitroAudit"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     dependencies: [
@@ -53,9 +54,11 @@ let package = Package(
             name: "VitroSnapshotTesting",
             dependencies: ["Vitro", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // The legibility audit: renders views and measures their text against what is beneath it.
+        .target(name: "VitroAudit", dependencies: ["Vitro", "VitroUI"]),
         .executableTarget(
             name: "vitro",
-            dependencies: ["Vitro", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Vitro", "VitroAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
@@ -65,7 +68,8 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
+        .testTarget(name: "VitroCLITests", dependencies: ["vitro"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "VitroAuditTests", dependencies: ["VitroAudit"], resources: [.copy("Fixtures")]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(
             name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),

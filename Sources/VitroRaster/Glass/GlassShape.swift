@@ -18,6 +18,10 @@ public struct GlassShape: Sendable, Hashable {
     /// not the group's spacing: glass morphing in or out eases it so that the bridge to its
     /// neighbor thins and parts gradually (``GlassGroup/spacing`` otherwise).
     public var blend: Double?
+    /// The luminance (0…1) the content's appearance follows when the glass decides it rather
+    /// than the backdrop: nearly opaque glass (Reduce Transparency) shows its own color, so dark
+    /// content goes on light glass whatever lies beneath. Nil: the luminance measured beneath.
+    public var appearanceLuminance: Double?
 
     public init(
         geometry: FieldGeometry, washOverDark: SIMD4<Float> = .zero, washOverLight: SIMD4<Float> = .zero,

@@ -45,7 +45,7 @@ extension Pixmap {
         guard !region.isEmpty else { return readings }
         for i in shapes.indices where finite[i] {
             readings[i] = GlassReading(
-                luminance: meanLuma(under: shapes[i], view),
+                luminance: shapes[i].appearanceLuminance ?? meanLuma(under: shapes[i], view),
                 surroundingLuminance: group.borderWidth > 0
                     ? surroundingLuminance(shapes[i], group.borderWidth + 2, view) : 0.5)
         }

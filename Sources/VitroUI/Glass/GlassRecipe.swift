@@ -117,6 +117,9 @@ enum GlassRecipe {
             if item.reduceTransparency {
                 shape.washOverDark = color(dark ? reducedDark : reducedLight)
                 shape.washOverLight = shape.washOverDark
+                // Nearly opaque: the content follows the glass's own color, not the backdrop
+                // (light glass over a dark photo keeps dark text).
+                shape.appearanceLuminance = dark ? 0 : 1
             } else if regular {
                 let dense = Double(min(max((short - denseFrom) / (denseAt - denseFrom), 0), 1))
                 if dark && dense > 0 {
