@@ -65,7 +65,7 @@ struct AuditEngine {
         if m.apcaLc < apca {
             return [
                 finding(
-                    .apcaContrast, level >= 2 ? .note : .warning,
+                    .apcaContrast, level >= 1 ? .note : .warning,
                     "\(what) (\(size)\(Self.levelName(level))) is at APCA Lc \(Self.fmt(m.apcaLc)); it needs Lc \(Self.fmt(apca))"
                 )
             ]
