@@ -82,6 +82,8 @@ struct Export: ParsableCommand {
                 )
                 .environment(\.materialRecipeSet, MaterialRecipeSet(rawValue: recipes)!)
                 .environment(\.colorScheme, dark ? .dark : .light)
+                // Mirrored at the box's edges, as CSS backdrop-filter reads them.
+                .environment(\.backdropEdgeMode, .mirror)
                 try ImageRenderer(content: view).render().writePNG(to: URL(fileURLWithPath: output))
             }
             return
