@@ -17,8 +17,8 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw
 
-W, H = 480, 320
-RECT = (80, 60, 320, 200)
+W, H = 760, 600
+RECT = (60, 60, 640, 480)
 MATERIALS = ["ultraThin", "thin", "regular", "thick", "ultraThick", "bar"]
 CLASSES = {"ultraThin": "ultra-thin", "thin": "thin", "regular": "regular", "thick": "thick",
            "ultraThick": "ultra-thick", "bar": "bar"}
@@ -32,9 +32,9 @@ def background(path):
         for x in range(W):
             px[x, y] = (int(255 * x / W), int(120 + 100 * y / H), int(255 * (1 - x / W)))
     d = ImageDraw.Draw(img)
-    d.ellipse((120, 90, 260, 230), fill=(255, 214, 10))
-    d.rectangle((280, 40, 420, 150), fill=(255, 255, 255))
-    d.ellipse((300, 170, 400, 270), fill=(10, 10, 10))
+    d.ellipse((180, 150, 400, 370), fill=(255, 214, 10))
+    d.rectangle((420, 80, 640, 260), fill=(255, 255, 255))
+    d.ellipse((460, 330, 620, 490), fill=(10, 10, 10))
     for x in range(0, W, 12):
         d.line((x, 0, x, H), fill=(255, 255, 255), width=2)
     img.save(path)

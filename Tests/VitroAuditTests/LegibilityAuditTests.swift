@@ -12,7 +12,7 @@ import VitroAudit
         f.map { "\($0.severity) \($0.rule.rawValue): \($0.message)" }.joined(separator: "\n")
     }
 
-    static let appearances: [AuditAppearance] = [.light, .dark]
+    nonisolated static let appearances: [AuditAppearance] = [.light, .dark]
 
     @Test(arguments: appearances)
     func whiteTextOnClearGlassOverABrightPhotoIsAnError(_ appearance: AuditAppearance) {
