@@ -12,11 +12,12 @@ struct AuditEngine {
         var out: [LegibilityFinding] = []
         var measured: [(AuditCapture.Run, RunMeasurement)] = []
         for run in capture.runs {
+            // Structural: whether or not the run's pixels could be measured.
+            out += quaternary(run)
             guard let m = RunMeasurement(run, in: capture) else { continue }
             measured.append((run, m))
             out += contrast(run, m)
             out += coloredLabel(run, m)
-            out += quaternary(run)
         }
         out += hueOnly(measured.map(\.0))
         out += clearGlass()
@@ -103,7 +104,9 @@ struct AuditEngine {
     // MARK: Vibrancy
 
     func quaternary(_ run: AuditCapture.Run) -> [LegibilityFinding] {
-        guard let level = run.vibrancyLevel, level >= 3, let material = run.material,
+        // Named by kind, with the recipe set after it ("ultraThin (design kit)").
+        guard let level = run.vibrancyLevel, level >= 3,
+            let material = run.material?.split(separator: " ").first.map(String.init),
             material == "thin" || material == "ultraThin"
         else { return [] }
         return [
