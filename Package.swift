@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "VitroSnapshotTesting", targets: ["VitroSnapshotTesting"]),
         // What `vitro preview` runs: finding, building and rendering a package's previews.
         .library(name: "VitroPreviewKit", targets: ["VitroPreviewKit"]),
+        // The legibility audit behind `vitro audit`, for tests of one's own views.
+        .library(name: "VitroAudit", targets: ["VitroAudit"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     // `#Preview` and `@Previewable` are macros, and a macro's plug-in is built with swift-syntax:
@@ -101,10 +103,12 @@ let package = Package(
                 "Vitro", "VitroPreviewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // The legibility audit: renders views and measures their text against what is beneath it.
+        .target(name: "VitroAudit", dependencies: ["VitroBase", "VitroCore", "VitroRender"]),
         .executableTarget(
             name: "vitro",
             dependencies: [
-                "VitroBase", "VitroPreviewKit", "VitroPreviewServer",
+                "VitroBase", "VitroPreviewKit", "VitroPreviewServer", "VitroAudit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,8 +123,9 @@ let package = Package(
             name: "VitroUITests",
             dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "CFreeType"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "VitroCLITests", dependencies: ["vitro", "VitroBase"]),
+        .testTarget(name: "VitroCLITests", dependencies: ["vitro", "VitroBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit", "VitroBase"]),
+        .testTarget(name: "VitroAuditTests", dependencies: ["VitroAudit", "VitroBase"], resources: [.copy("Fixtures")]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(
             name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// One PNG showing every image `vitro preview` wrote, small, each captioned, in a grid.
 public enum ContactSheet {

@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// A `Device` by the name `vitro preview --device` takes.
 public struct DevicePreset: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// Every preview a program can render: the `#Preview`s linked into it and the
 /// `PreviewProvider`s handed in, in file and line order.

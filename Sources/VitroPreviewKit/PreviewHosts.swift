@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// The live previews of a long-running runner: each image's preview held in a `ViewHost`, so
 /// taps and scrolls change its state as they would on a device, until it is rendered anew.

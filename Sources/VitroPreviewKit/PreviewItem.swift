@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// A preview to render: a `#Preview` found by `PreviewRegistry`, or a `PreviewProvider`'s
 /// `previews`, with the name `vitro preview` gives its images.

@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// Renders previews in variants: the images `vitro preview` writes and
 /// `assertPreviewSnapshots` compares.

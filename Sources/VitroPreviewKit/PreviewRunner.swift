@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// The entry point of the runner program `vitro preview` generates: it renders the previews
 /// linked into it and reports on standard output, one JSON object a line (``RunnerEvent``).

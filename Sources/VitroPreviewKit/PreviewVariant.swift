@@ -1,5 +1,5 @@
 import Foundation
-import Vitro
+import VitroBase
 
 /// One way to render a preview: a color scheme with the settings of ``PreviewOptions``.
 public struct PreviewVariant: Codable, Hashable, Sendable {

@@ -8,7 +8,7 @@ struct VitroCommand: ParsableCommand {
         abstract:
             "Apple's material system — Liquid Glass, materials, vibrancy and system colors — rendered anywhere Swift runs.",
         version: VitroVersion.string,
-        subcommands: [Demo.self, Colors.self, PreviewCommand.self],
+        subcommands: [Demo.self, Colors.self, PreviewCommand.self, Audit.self, Export.self, Swatches.self],
         defaultSubcommand: nil
     )
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vitro
+import VitroBase
 import VitroPreviewKit
 
 /// The parts of `vitro preview` that need no build: the source scan, names, variants, the

@@ -171,6 +171,9 @@ package enum GlassRecipe {
             if item.reduceTransparency {
                 shape.washOverDark = color(dark ? reducedDark : reducedLight)
                 shape.washOverLight = shape.washOverDark
+                // Nearly opaque: the content follows the glass's own color, not the backdrop
+                // (light glass over a dark photo keeps dark text).
+                shape.appearanceLuminance = dark ? 0 : 1
             } else if regular {
                 var tone = dark ? regularToneDark : regularToneLight
                 tone.strength = body

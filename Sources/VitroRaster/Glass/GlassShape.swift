@@ -21,6 +21,10 @@ public struct GlassShape: Sendable, Hashable {
     public var blend: Double?
     /// How the face renders the backdrop before the wash (nil leaves it as it is).
     public var tone: GlassTone?
+    /// The luminance (0…1) the content's appearance follows when the glass decides it rather
+    /// than the backdrop: nearly opaque glass (Reduce Transparency) shows its own color, so dark
+    /// content goes on light glass whatever lies beneath. Nil: the luminance measured beneath.
+    public var appearanceLuminance: Double?
 
     /// A glass shape of `geometry` with its washes and tint; no glow and the group's blend.
     public init(

@@ -47,7 +47,7 @@ extension Pixmap {
             // The face's luma, not the backdrop's: a toned face is what the content sits on.
             let beneath = meanLuma(under: shapes[i], view)
             readings[i] = GlassReading(
-                luminance: shapes[i].tone.map { $0.faceLuma(beneath) } ?? beneath,
+                luminance: shapes[i].appearanceLuminance ?? shapes[i].tone.map { $0.faceLuma(beneath) } ?? beneath,
                 surroundingLuminance: group.borderWidth > 0
                     ? surroundingLuminance(shapes[i], group.borderWidth + 2, view) : 0.5)
         }

@@ -74,8 +74,10 @@ struct GlassSheet: View {
                     }
                     VStack(alignment: .leading, spacing: 6) {
                         Text("Card").font(.headline)
+                        // Primary, not secondary: over the coffee's mid tones the glass is mid-gray,
+                        // where secondary text measured 1.8–3:1 (vitro audit --scene glass).
                         Text("A 300 pt panel of regular glass: the bezel widens with the size.")
-                            .font(.footnote).foregroundStyle(.secondary)
+                            .font(.footnote)
                     }
                     .padding(18)
                     .frame(width: 300, height: 150, alignment: .topLeading)

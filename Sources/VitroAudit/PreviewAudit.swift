@@ -1,0 +1,59 @@
+import Foundation
+import VitroBase
+
+/// One audited preview (or view): its name, where it is declared, and its renders with their
+/// findings — what ``AuditReport`` prints and what `vitro audit` makes of each preview.
+public struct PreviewAudit: Sendable {
+    /// The preview's name (its `#Preview` title, or the scene's name).
+    public var name: String
+    /// The source file and line the preview is declared at, for SARIF locations; nil for
+    /// built-in scenes.
+    public var file: String?
+    public var line: Int?
+    /// One render per appearance, with its findings.
+    public var renders: [Render]
+
+    /// One appearance's render.
+    public struct Render: Sendable {
+        public var appearance: AuditAppearance
+        /// The view as measured (nil when it could not be rendered).
+        public var image: RasterImage?
+        /// Pixels per point of ``image``.
+        public var scale: Double
+        public var findings: [LegibilityFinding]
+    }
+
+    /// Every finding of every render.
+    public var findings: [LegibilityFinding] { renders.flatMap(\.findings) }
+
+    public init(name: String, file: String? = nil, line: Int? = nil, renders: [Render]) {
+        self.name = name
+        self.file = file
+        self.line = line
+        self.renders = renders
+    }
+}
+
+/// Audits one preview: renders `content` in each appearance and measures it. A preview runner
+/// calls this once per preview it discovers and hands the results to ``AuditReport``.
+///
+/// - Parameters:
+///   - name: the preview's name, as reports show it.
+///   - file, line: where the preview is declared (SARIF results point there).
+///   - appearances: light and dark by default; ``AuditAppearance/all`` adds increased contrast
+///     and Reduce Transparency.
+///   - scale: pixels per point of the renders measured.
+@MainActor
+public func auditPreview<Content: View>(
+    named name: String, file: String? = nil, line: Int? = nil,
+    appearances: [AuditAppearance] = AuditAppearance.standard,
+    scale: CGFloat = 2, proposedSize: ProposedViewSize = .unspecified, content: Content
+) -> PreviewAudit {
+    var audit = LegibilityAudit(content: content, appearances: appearances)
+    audit.scale = scale
+    audit.proposedSize = proposedSize
+    let renders = audit.renders().map {
+        PreviewAudit.Render(appearance: $0.appearance, image: $0.image, scale: Double($0.scale), findings: $0.findings)
+    }
+    return PreviewAudit(name: name, file: file, line: line, renders: renders)
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import VitroBase
+
+@testable import vitro
+
+@MainActor @Suite struct AuditCommandTests {
+    @Test func unknownScenesAndAppearancesAreClearErrors() {
+        #expect(throws: (any Error).self) { try Audit.parse(["--scene", "nowhere"]) }
+        #expect(throws: (any Error).self) { try Audit.parse(["--appearance", "sepia"]) }
+        #expect(throws: (any Error).self) { try Audit.parse(["--json", "--sarif"]) }
+    }
+
+    @Test func allAppearancesAreSix() throws {
+        let audit = try Audit.parse(["--appearance", "all"])
+        #expect(try audit.parsedAppearances().count == 6)
+    }
+
+    @Test func theReadmeCardPassesAndWritesSARIF() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("vitro-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let audit = try Audit.parse(["--scene", "card", "--sarif", "-o", file.path])
+        #expect(try audit.audit() == false)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(object?["version"] as? String == "2.1.0")
+    }
+
+    @Test func anUnreadableImageIsAClearError() throws {
+        let audit = try Audit.parse(["--image", "/nonexistent.png"])
+        #expect(throws: (any Error).self) { try audit.audit() }
+    }
+}
