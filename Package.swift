@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "Vitro", targets: ["Vitro"]),
         .library(name: "VitroSnapshotTesting", targets: ["VitroSnapshotTesting"]),
+        // Icon Composer's `.icon` bundles; a product of its own so librsvg stays out of `Vitro`.
+        .library(name: "VitroIcon", targets: ["VitroIcon", "VitroIconUI"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     dependencies: [
@@ -24,8 +26,12 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // The C functions that own every setjmp, so no longjmp ever crosses a Swift frame.
         .target(name: "CVitroShims", dependencies: ["CPNG", "CJPEG"]),
+
+        // SVG layers of icons, drawn by librsvg into a caller's buffer.
+        .target(name: "CVitroSVG", dependencies: ["CRSVG"]),
 
         .target(name: "VitroColor"),
         .target(name: "VitroGeometry"),
@@ -50,12 +56,18 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         .target(
+            name: "VitroIcon",
+            dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "CVitroSVG"]),
+        .target(name: "VitroIconUI", dependencies: ["Vitro", "VitroIcon"]),
+        .target(
             name: "VitroSnapshotTesting",
             dependencies: ["Vitro", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "vitro",
-            dependencies: ["Vitro", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Vitro", "VitroIcon", "VitroIconUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
@@ -64,6 +76,7 @@ let package = Package(
             name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "VitroIconTests", dependencies: ["VitroIcon"]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vitro
+import VitroIconUI
 
 /// `vitro demo`: renders the built-in showcase to PNG files, with no input needed.
 struct Demo: ParsableCommand {
@@ -33,6 +34,9 @@ struct Demo: ParsableCommand {
 
     @Option(help: "A photograph for the glass sheet (the benchmark's collage by default; the wallpaper if missing).")
     var photo: String = "Benchmarks/Fixtures/photo-1179x2556.jpg"
+
+    @Option(help: "The .icon bundle of the icons sheet.")
+    var icon: String = "docs/samples/Sample.icon"
 
     func validate() throws {
         guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
@@ -82,6 +86,7 @@ struct Demo: ParsableCommand {
             ("blend-modes.png", { try BlendModeSheet(scale: scale).render() }),
             ("presentations.png", { try PresentationsSheet(scale: scale).render() }),
             ("platforms.png", { try PlatformsSheet(scale: scale).render() }),
+            ("icons.png", { try iconsSheet() }),
         ]
         for (name, render) in sheets where !animationsOnly && wanted(name) {
             let url = folder.appendingPathComponent(name)
@@ -90,6 +95,20 @@ struct Demo: ParsableCommand {
             print("wrote \(url.path) (\(image.width)×\(image.height))")
         }
         try writeAnimations(to: folder)
+    }
+
+    /// The icons sheet, or an error naming the bundle it could not read.
+    @MainActor
+    func iconsSheet() throws -> Pixmap {
+        let document: IconDocument
+        do {
+            document = try IconDocument(contentsOf: URL(fileURLWithPath: icon, isDirectory: true))
+        } catch {
+            throw ValidationError("the icons sheet: \(error.description)")
+        }
+        let renderer = ImageRenderer(content: IconsSheet(document: document, scale: scale))
+        renderer.scale = scale
+        return try renderer.renderPixmap()
     }
 
     /// Whether `--only` leaves the sheet or animation of this file name in.

@@ -8,7 +8,7 @@ struct VitroCommand: ParsableCommand {
         abstract:
             "Apple's material system — Liquid Glass, materials, vibrancy and system colors — rendered anywhere Swift runs.",
         version: VitroVersion.string,
-        subcommands: [Demo.self, Colors.self],
+        subcommands: [Demo.self, Colors.self, Icon.self],
         defaultSubcommand: nil
     )
 }
