@@ -22,7 +22,6 @@ public struct IconDocument: Sendable {
     /// a missing `icon.json`, malformed JSON (with its JSON path), a missing asset, an unsafe or
     /// unreadable SVG, a PNG over `limits`.
     public init(contentsOf url: URL, limits: ImageLimits = .default) throws(IconError) {
-        self.url = url
         let manifest = url.appendingPathComponent("icon.json")
         guard let data = try? Data(contentsOf: manifest) else { throw .missingManifest(file: manifest.path) }
         try self.init(url: url, manifest: data, limits: limits) { name in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Vitro
 import VitroIcon
 
 /// `vitro icon`: renders an Icon Composer `.icon` bundle in every appearance and size.
