@@ -24,7 +24,9 @@ public enum IconAsset: Sendable, Hashable {
                 vitro_svg_size(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &w, &h, &message)
             }
             guard status == 0 else {
-                throw .badSVG(file: file, reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                throw .badSVG(
+                    file: file,
+                    reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
             }
             guard w * h <= Double(limits.maximumPixelCount) else {
                 throw .imageTooLarge(file: file, pixels: Int(min(w * h, 1e15)), limit: limits.maximumPixelCount)
@@ -60,10 +62,13 @@ public enum IconAsset: Sendable, Hashable {
             var pixels = [UInt8](repeating: 0, count: w * h * 4)
             var message = [CChar](repeating: 0, count: Int(VITRO_SVG_ERROR_SIZE))
             let status = data.withUnsafeBytes { raw in
-                vitro_svg_render(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, Int32(w), Int32(h), &pixels, &message)
+                vitro_svg_render(
+                    raw.bindMemory(to: UInt8.self).baseAddress, raw.count, Int32(w), Int32(h), &pixels, &message)
             }
             guard status == 0 else {
-                throw .badSVG(file: "layer", reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                throw .badSVG(
+                    file: "layer",
+                    reason: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
             }
             if let p = try? Pixmap(width: w, height: h, premultipliedRGBA: pixels) { return p }
             return try blankPixmap(w, h)

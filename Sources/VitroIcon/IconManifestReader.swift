@@ -94,7 +94,9 @@ struct IconManifestReader {
         }
         var names: [(String, String)] = []
         if let v = l.imageName.value { names.append((v, path + ".image-name")) }
-        for (i, v) in l.imageName.variants.enumerated() { names.append((v.value, path + ".image-name-specializations[\(i)]")) }
+        for (i, v) in l.imageName.variants.enumerated() {
+            names.append((v.value, path + ".image-name-specializations[\(i)]"))
+        }
         l.hidden = try specialized(o, "hidden", path, bool(_:_:))
         l.opacity = try specialized(o, "opacity", path, unit(_:_:))
         l.blendMode = try specialized(o, "blend-mode", path, blend(_:_:))
@@ -125,7 +127,8 @@ struct IconManifestReader {
                 if e["appearance"] != nil && appearance == nil {
                     throw .malformedJSON(file: file, path: p + ".appearance", reason: "expected a string")
                 }
-                s.variants.append(.init(appearance: appearance, idiom: e["idiom"] as? String, value: try parse(value, p + ".value")))
+                s.variants.append(
+                    .init(appearance: appearance, idiom: e["idiom"] as? String, value: try parse(value, p + ".value")))
             }
         }
         return s
@@ -190,7 +193,9 @@ struct IconManifestReader {
             guard a.count == 2 else {
                 throw .malformedJSON(file: file, path: p + ".translation-in-points", reason: "expected [x, y]")
             }
-            t = Point2D(x: try number(a[0], p + ".translation-in-points[0]"), y: try number(a[1], p + ".translation-in-points[1]"))
+            t = Point2D(
+                x: try number(a[0], p + ".translation-in-points[0]"),
+                y: try number(a[1], p + ".translation-in-points[1]"))
             guard abs(t.x) <= 1e5, abs(t.y) <= 1e5 else {
                 throw .malformedJSON(file: file, path: p + ".translation-in-points", reason: "translation out of range")
             }
@@ -207,7 +212,8 @@ struct IconManifestReader {
     func shadow(_ v: Any, _ p: String) throws(IconError) -> IconShadow {
         let o = try object(v, p)
         guard let k = o["kind"] as? String, let kind = IconShadow.Kind(rawValue: k) else {
-            throw .malformedJSON(file: file, path: p + ".kind", reason: "expected \"neutral\", \"layer-color\" or \"none\"")
+            throw .malformedJSON(
+                file: file, path: p + ".kind", reason: "expected \"neutral\", \"layer-color\" or \"none\"")
         }
         return IconShadow(kind: kind, opacity: try unit(o["opacity"] ?? 0.5, p + ".opacity"))
     }
@@ -250,7 +256,9 @@ struct IconManifestReader {
     // MARK: primitives
 
     func object(_ v: Any, _ p: String) throws(IconError) -> [String: Any] {
-        guard let o = v as? [String: Any] else { throw .malformedJSON(file: file, path: p, reason: "expected an object") }
+        guard let o = v as? [String: Any] else {
+            throw .malformedJSON(file: file, path: p, reason: "expected an object")
+        }
         return o
     }
 
@@ -260,7 +268,9 @@ struct IconManifestReader {
     }
 
     func number(_ v: Any, _ p: String) throws(IconError) -> Double {
-        guard let n = v as? NSNumber, n.doubleValue.isFinite else { throw .malformedJSON(file: file, path: p, reason: "expected a number") }
+        guard let n = v as? NSNumber, n.doubleValue.isFinite else {
+            throw .malformedJSON(file: file, path: p, reason: "expected a number")
+        }
         return n.doubleValue
     }
 

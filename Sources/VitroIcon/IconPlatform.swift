@@ -15,7 +15,8 @@ public enum IconPlatform: String, Sendable, Hashable, CaseIterable, Codable {
             // Fit to Icon Composer's 1024 px iOS exports: the alpha edge of nine rows of the
             // corner follows UIKit's continuous curve of radius 266 px within 1.6 px
             // (RMS 0.7 px); see docs/icons.md.
-            return CornerGeometry.roundedRect(rect, radiusX: Self.iOSCornerRadius * size, radiusY: Self.iOSCornerRadius * size, continuous: true)
+            return CornerGeometry.roundedRect(
+                rect, radiusX: Self.iOSCornerRadius * size, radiusY: Self.iOSCornerRadius * size, continuous: true)
         case .macOS:
             // Apple's macOS app icon grid (Big Sur and later, kept by macOS 26): an 824 px
             // rounded square, 185.4 px continuous corners, centered in 1024 px.

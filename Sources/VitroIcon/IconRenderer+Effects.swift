@@ -6,7 +6,7 @@ import VitroRaster
 extension IconRenderer {
     /// Replaces a layer's colors by its fill, keeping its alpha; in the clear and tinted
     /// appearances reduces it to one color, with opacity from its luminance.
-    func recolor(_ art: inout Pixmap, fill: IconFill?, _ appearance: IconAppearance, shape: Rect2D) {
+    func recolor(_ art: inout Pixmap, fill: IconFill?, _ appearance: IconAppearance, shape: Rect2D, originY: Int = 0) {
         let w = art.width
         let h = art.height
         var solid: SIMD3<Float>?
@@ -34,7 +34,7 @@ extension IconRenderer {
             for y in 0..<h {
                 var rowColor = solid
                 if let (c0, c1, y0, y1) = ramp {
-                    let t = Float(min(max((Double(y) + 0.5 - y0) / max(y1 - y0, 1e-9), 0), 1))
+                    let t = Float(min(max((Double(y + originY) + 0.5 - y0) / max(y1 - y0, 1e-9), 0), 1))
                     rowColor = c0 + (c1 - c0) * t
                 }
                 for x in 0..<w {
@@ -63,11 +63,15 @@ extension IconRenderer {
     /// Specular light on the inner edge of a layer's shape: white where the edge faces the
     /// light from above (and faintly where it faces away, glass lit through), from the
     /// gradient of its alpha blurred by 1.5 points.
-    func light(_ art: inout Pixmap, k: Double, strength: Float) {
+    func light(_ full: inout Pixmap, k: Double, strength: Float) {
+        let sigma = max(0.75, 1.5 * k)
+        guard let region = full.opaqueBounds(margin: Int((3 * sigma).rounded(.up)) + 2),
+            var art = full.cropped(to: region)
+        else { return }
+        defer { full.replace(with: art, atX: region.x, y: region.y) }
         let w = art.width
         let h = art.height
         guard w > 2, h > 2 else { return }
-        let sigma = max(0.75, 1.5 * k)
         let soft = art.blurred(sigma: sigma, edges: .transparent)
         // The light comes from above, a little to the left (Icon Composer's default light).
         let lx: Float = -0.34
@@ -104,7 +108,10 @@ extension IconRenderer {
     /// The shadow a group casts on what is beneath it: black (neutral) or its own colors
     /// darkened (chromatic), blurred by 12 points and dropped 8 points.
     func cast(_ layer: Pixmap, _ shadow: IconShadow, k: Double, into canvas: inout Pixmap) {
-        var s = layer
+        let sigma = max(0.5, 12 * k)
+        guard let region = layer.opaqueBounds(margin: Int((3 * sigma).rounded(.up)) + 1),
+            var s = layer.cropped(to: region)
+        else { return }
         let o = Float(shadow.opacity) * 0.6
         s.data.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) {
@@ -119,20 +126,21 @@ extension IconRenderer {
                 p[i + 3] = UInt8(a.rounded())
             }
         }
-        s.blur(sigma: max(0.5, 12 * k), edges: .transparent)
-        canvas.draw(s, atX: 0, y: Int((8 * k).rounded()))
+        s.blur(sigma: sigma, edges: .transparent)
+        canvas.draw(s, atX: region.x, y: region.y + Int((8 * k).rounded()))
     }
 
     /// The glass rim every icon has: VitroRaster's glass optics on the mask's outline, with a
-    /// thin bezel and specular light from above (Icon Composer's exports brighten the top edge
-    /// by about 80 of 255 within 3 px of 1024).
+    /// thin bezel and specular light from the top left. Icon Composer's exports add about a
+    /// quarter of white at the top and left edges, fading over about 24 px of 1024 (e-folding
+    /// about 8 px), and a twentieth at the bottom.
     func rim(_ mask: BezierPath, _ appearance: IconAppearance, k: Double, into out: inout Pixmap) {
         var group = GlassGroup(shapes: [GlassShape(geometry: .path(mask))])
         group.bezelFraction = 0.02
         group.bezelLimit = max(1, 6 * k)
-        group.lightAngle = Double.pi / 2
-        group.specular = appearance.isDark ? 0.45 : 0.55
-        group.rimWidth = max(0.75, 3 * k)
+        group.lightAngle = 3 * Double.pi / 4
+        group.specular = 0.3
+        group.rimWidth = max(0.75, 8 * k)
         group.sheen = 0.05
         out.drawGlass(group)
     }

@@ -64,7 +64,8 @@ struct Icon: ParsableCommand {
             print("wrote \(set.path)")
             return
         }
-        let sizes = size.isEmpty
+        let sizes =
+            size.isEmpty
             ? platforms.flatMap { IconSize.catalog(for: $0) }
             : platforms.flatMap { p in size.map { IconSize(Double($0), 1, p, idiom: "universal") } }
         let appearances = appearance.isEmpty ? IconAppearance.allCases : appearance

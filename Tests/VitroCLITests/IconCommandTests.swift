@@ -15,7 +15,7 @@ import Testing
     /// The message the command line prints for arguments that fail.
     func message(_ arguments: [String]) -> String? {
         do {
-            var command = try Icon.parse(arguments)
+            let command = try Icon.parse(arguments)
             try command.run()
             return nil
         } catch { return Icon.message(for: error) }
@@ -42,7 +42,7 @@ import Testing
 
     @Test func chosenSizesAppearancesAndPlatformsAreWritten() throws {
         let out = temporaryFolder()
-        var command = try Icon.parse([
+        let command = try Icon.parse([
             Self.sample, "-o", out, "--size", "64", "--size", "32", "--platform", "ios", "--platform", "watchOS",
             "--appearance", "dark", "--appearance", "light", "--tint", "#FF8800",
         ])
@@ -56,7 +56,7 @@ import Testing
 
     @Test func theAppIconSetFormatWritesContentsJSON() throws {
         let out = temporaryFolder()
-        var command = try Icon.parse([Self.sample, "-o", out, "--format", "appiconset", "--platform", "macOS"])
+        let command = try Icon.parse([Self.sample, "-o", out, "--format", "appiconset", "--platform", "macOS"])
         try command.run()
         let set = URL(fileURLWithPath: out).appendingPathComponent("AppIcon.appiconset")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: set.appendingPathComponent("Contents.json")))

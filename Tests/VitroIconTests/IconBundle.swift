@@ -7,9 +7,12 @@ struct IconBundle {
 
     init(json: String, assets: [String: Data] = [:]) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("vitro-icon-\(UUID().uuidString).icon")
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("Assets"), withIntermediateDirectories: true)
         try Data(json.utf8).write(to: url.appendingPathComponent("icon.json"))
-        for (name, data) in assets { try data.write(to: url.appendingPathComponent("Assets").appendingPathComponent(name)) }
+        for (name, data) in assets {
+            try data.write(to: url.appendingPathComponent("Assets").appendingPathComponent(name))
+        }
     }
 
     /// The committed sample, `docs/samples/Sample.icon`.

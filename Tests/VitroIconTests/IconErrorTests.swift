@@ -23,19 +23,27 @@ import VitroImageIO
 
     @Test func malformedJSONSaysItIsNotJSON() throws {
         let e = error(try IconBundle(json: "{ \"groups\" : [ }"))
-        guard case .malformedJSON(let file, let path, let reason)? = e else { Issue.record("\(String(describing: e))"); return }
+        guard case .malformedJSON(let file, let path, let reason)? = e else {
+            Issue.record("\(String(describing: e))"); return
+        }
         #expect(file.hasSuffix("icon.json") && path.isEmpty && reason.contains("not valid JSON"))
     }
 
     @Test(arguments: [
-        ("{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\", \"position\" : { \"scale\" : \"big\" } } ] } ] }",
-         "groups[0].layers[0].position.scale"),
+        (
+            "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\", \"position\" : { \"scale\" : \"big\" } } ] } ] }",
+            "groups[0].layers[0].position.scale"
+        ),
         ("{ \"groups\" : {} }", "groups"),
         ("{ \"fill\" : { \"solid\" : \"purple\" } }", "fill.solid"),
-        ("{ \"groups\" : [ { \"layers\" : [], \"shadow-specializations\" : [ { \"appearance\" : \"dark\" } ] } ] }",
-         "groups[0].shadow-specializations[0]"),
-        ("{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\", \"blend-mode\" : \"glow\" } ] } ] }",
-         "groups[0].layers[0].blend-mode"),
+        (
+            "{ \"groups\" : [ { \"layers\" : [], \"shadow-specializations\" : [ { \"appearance\" : \"dark\" } ] } ] }",
+            "groups[0].shadow-specializations[0]"
+        ),
+        (
+            "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\", \"blend-mode\" : \"glow\" } ] } ] }",
+            "groups[0].layers[0].blend-mode"
+        ),
         ("{ \"groups\" : [ { \"layers\" : [ { \"name\" : \"x\" } ] } ] }", "groups[0].layers[0]"),
     ])
     func aWrongValueIsNamedByItsJSONPath(json: String, path: String) throws {
@@ -48,7 +56,11 @@ import VitroImageIO
     @Test func aMissingAssetIsNamedWithWhereItIsReferenced() throws {
         let b = try IconBundle(json: "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"gone.svg\" } ] } ] }")
         let e = error(b)
-        #expect(e == .missingAsset(file: b.url.appendingPathComponent("Assets/gone.svg").path, referencedAt: "groups[0].layers[0].image-name"))
+        #expect(
+            e
+                == .missingAsset(
+                    file: b.url.appendingPathComponent("Assets/gone.svg").path,
+                    referencedAt: "groups[0].layers[0].image-name"))
     }
 
     @Test func anAssetNameCannotLeaveTheBundle() throws {
@@ -57,10 +69,22 @@ import VitroImageIO
     }
 
     @Test(arguments: [
-        ("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"10\" height=\"10\"><image xlink:href=\"/etc/passwd\" width=\"10\" height=\"10\"/></svg>", "external resource"),
-        ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><image href=\"https://example.com/a.png\"/></svg>", "external resource"),
-        ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"9\" height=\"9\" fill=\"url(other.svg#g)\"/></svg>", "external resource"),
-        ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><style>@import url(#x);</style></svg>", "@import"),
+        (
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"10\" height=\"10\"><image xlink:href=\"/etc/passwd\" width=\"10\" height=\"10\"/></svg>",
+            "external resource"
+        ),
+        (
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><image href=\"https://example.com/a.png\"/></svg>",
+            "external resource"
+        ),
+        (
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"9\" height=\"9\" fill=\"url(other.svg#g)\"/></svg>",
+            "external resource"
+        ),
+        (
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><style>@import url(#x);</style></svg>",
+            "@import"
+        ),
         (billionLaughs, "ENTITY"),
         ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect", "SVG rejected"),
     ])
@@ -79,7 +103,9 @@ import VitroImageIO
         let b = try IconBundle(
             json: "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"w.png\" } ] } ] }", assets: ["w.png": waves])
         let e = error(b, limits: ImageLimits(maximumPixelCount: 100_000))
-        guard case .imageTooLarge(let file, let pixels, let limit)? = e else { Issue.record("\(String(describing: e))"); return }
+        guard case .imageTooLarge(let file, let pixels, let limit)? = e else {
+            Issue.record("\(String(describing: e))"); return
+        }
         #expect(file.hasSuffix("Assets/w.png") && pixels == 1024 * 420 && limit == 100_000)
     }
 

@@ -28,14 +28,19 @@ import VitroImageIO
     }
 
     @Test func theCatalogHasEverySizeXcodeAsksFor() {
-        #expect(IconSize.catalog(for: .iOS).map(\.pixels).sorted() == [20, 29, 40, 40, 40, 58, 58, 60, 76, 80, 80, 87, 120, 120, 152, 167, 180, 1024])
-        #expect(IconSize.catalog(for: .macOS).map(\.pixels).sorted() == [16, 32, 32, 64, 128, 256, 256, 512, 512, 1024])
+        #expect(
+            IconSize.catalog(for: .iOS).map(\.pixels).sorted() == [
+                20, 29, 40, 40, 40, 58, 58, 60, 76, 80, 80, 87, 120, 120, 152, 167, 180, 1024,
+            ])
+        #expect(
+            IconSize.catalog(for: .macOS).map(\.pixels).sorted() == [16, 32, 32, 64, 128, 256, 256, 512, 512, 1024])
         #expect(IconSize.catalog(for: .watchOS).contains { $0.idiom == "watch-marketing" && $0.pixels == 1024 })
     }
 
     @Test func theAppIconSetPassesAnOutsideValidator() throws {
         let folder = temporaryFolder()
-        let set = try IconExport(document: Self.sample).writeAppIconSet(platforms: [.iOS, .macOS, .watchOS], to: folder)
+        let set = try IconExport(document: Self.sample).writeAppIconSet(
+            platforms: [.iOS, .macOS, .watchOS], to: folder)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: set.appendingPathComponent("Contents.json")))
         let images = (json as? [String: Any])?["images"] as? [[String: Any]] ?? []
         #expect(images.count == 18 + 2 + 10 + 11)

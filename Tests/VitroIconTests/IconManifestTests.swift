@@ -24,7 +24,9 @@ import VitroRaster
         #expect(glint.lighting.resolved(for: .light, platform: .iOS) == .individual)
         #expect(drop.blurMaterial.resolved(for: .light, platform: .iOS) == 0.6)
         #expect(drop.shadow.value == IconShadow(kind: .layerColor, opacity: 0.8))
-        #expect(drop.translucency.resolved(for: .clearLight, platform: .iOS) == IconTranslucency(enabled: true, value: 0.15))
+        #expect(
+            drop.translucency.resolved(for: .clearLight, platform: .iOS) == IconTranslucency(enabled: true, value: 0.15)
+        )
         #expect(drop.position.value == IconPosition(scale: 1, translation: .init(x: -20, y: -30)))
         #expect(drop.layers[0].position.value?.scale == 0.78)
         #expect(ring.layers[0].blendMode.resolved(for: .dark, platform: .iOS) == .screen)

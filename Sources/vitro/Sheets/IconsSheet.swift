@@ -39,7 +39,9 @@ struct IconsSheet: View {
 
     func icon(_ appearance: IconAppearance, _ platform: IconPlatform) -> some View {
         let px = Int((side * scale).rounded())
-        let image = (try? Image(icon: document, appearance: appearance, platform: platform, size: px)) ?? Image(systemName: "xmark")
+        let image =
+            (try? Image(icon: document, appearance: appearance, platform: platform, size: px))
+            ?? Image(systemName: "xmark")
         return image.resizable().frame(width: side, height: side)
     }
 }
