@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "VitroPreviewKit", targets: ["VitroPreviewKit"]),
         // The legibility audit behind `vitro audit`, for tests of one's own views.
         .library(name: "VitroAudit", targets: ["VitroAudit"]),
+        // Icon Composer's `.icon` bundles; a product of its own so librsvg stays out of `Vitro`.
+        .library(name: "VitroIcon", targets: ["VitroIcon", "VitroIconUI"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     // `#Preview` and `@Previewable` are macros, and a macro's plug-in is built with swift-syntax:
@@ -44,8 +46,12 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CRSVG", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // The C functions that own every setjmp, so no longjmp ever crosses a Swift frame.
         .target(name: "CVitroShims", dependencies: ["CPNG", "CJPEG"]),
+
+        // SVG layers of icons, drawn by librsvg into a caller's buffer.
+        .target(name: "CVitroSVG", dependencies: ["CRSVG"]),
 
         .target(name: "VitroColor"),
         .target(name: "VitroGeometry"),
@@ -98,6 +104,10 @@ let package = Package(
             name: "Vitro",
             dependencies: ["VitroBase", .target(name: "VitroMacros", condition: .when(traits: ["Previews"]))]),
         .target(
+            name: "VitroIcon",
+            dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "CVitroSVG"]),
+        .target(name: "VitroIconUI", dependencies: ["VitroBase", "VitroIcon"]),
+        .target(
             name: "VitroSnapshotTesting",
             dependencies: [
                 "Vitro", "VitroPreviewKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -108,7 +118,7 @@ let package = Package(
         .executableTarget(
             name: "vitro",
             dependencies: [
-                "VitroBase", "VitroPreviewKit", "VitroPreviewServer", "VitroAudit",
+                "VitroBase", "VitroPreviewKit", "VitroPreviewServer", "VitroAudit", "VitroIcon", "VitroIconUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -126,6 +136,7 @@ let package = Package(
         .testTarget(name: "VitroCLITests", dependencies: ["vitro", "VitroBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit", "VitroBase"]),
         .testTarget(name: "VitroAuditTests", dependencies: ["VitroAudit", "VitroBase"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "VitroIconTests", dependencies: ["VitroIcon"]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(
             name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),

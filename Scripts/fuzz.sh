@@ -6,7 +6,11 @@
 #   Scripts/fuzz.sh FuzzJPEG 600         # the JPEG reader
 #   Scripts/fuzz.sh FuzzCompositor 600   # bytes → compositor commands → pixels
 #   Scripts/fuzz.sh FuzzLayout 600       # bytes → view tree → layout → pixels
+#   Scripts/fuzz.sh FuzzIconJSON 600     # bytes → icon.json → icon in six appearances
+#   Scripts/fuzz.sh FuzzIconSVG 600      # bytes → SVG layer checks → librsvg → icon
 #
+# The icon targets are seeded from docs/samples/Sample.icon (its icon.json, its SVG layers) and
+# the hostile SVGs of Tests/VitroIconTests.
 # Seeds: for the readers, the image fixtures of Tests/VitroImageIOTests/Fixtures (valid and
 # hostile files); for the compositor and layout, 16 fixed pseudo-random inputs. The
 # growing corpus lives in .build-fuzz/corpus/TARGET (ignored by git); crashes are written to
@@ -17,10 +21,10 @@
 # whose every file the FuzzRegressionTests replay through the same decoder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage="usage: Scripts/fuzz.sh FuzzPNG|FuzzJPEG|FuzzCompositor|FuzzLayout SECONDS"
+usage="usage: Scripts/fuzz.sh FuzzPNG|FuzzJPEG|FuzzCompositor|FuzzLayout|FuzzIconJSON|FuzzIconSVG SECONDS"
 target=${1:?$usage}
 seconds=${2:?$usage}
-case "$target" in FuzzPNG | FuzzJPEG | FuzzCompositor | FuzzLayout) ;; *) echo "unknown target $target" >&2; exit 2 ;; esac
+case "$target" in FuzzPNG | FuzzJPEG | FuzzCompositor | FuzzLayout | FuzzIconJSON | FuzzIconSVG) ;; *) echo "unknown target $target" >&2; exit 2 ;; esac
 
 scratch=.build-fuzz
 # SwiftPM's --sanitize fuzzer instruments only the fuzz target itself; the coverage flags carry
@@ -41,6 +45,8 @@ max_len=65536
 case "$target" in
 FuzzPNG) find Tests/VitroImageIOTests/Fixtures -name '*.png' -exec cp {} "$seeds/" \; ;;
 FuzzJPEG) find Tests/VitroImageIOTests/Fixtures -name '*.jpg' -exec cp {} "$seeds/" \; ;;
+FuzzIconJSON) cp docs/samples/Sample.icon/icon.json "$seeds/" ;;
+FuzzIconSVG) cp docs/samples/Sample.icon/Assets/*.svg "$seeds/" ;;
 *)
     # Commands and view trees need a few hundred bytes; longer inputs only repeat structure.
     max_len=4096

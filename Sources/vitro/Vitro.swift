@@ -8,7 +8,9 @@ struct VitroCommand: ParsableCommand {
         abstract:
             "Apple's material system — Liquid Glass, materials, vibrancy and system colors — rendered anywhere Swift runs.",
         version: VitroVersion.string,
-        subcommands: [Demo.self, Colors.self, PreviewCommand.self, Audit.self, Export.self, Swatches.self],
+        subcommands: [
+            Demo.self, Colors.self, PreviewCommand.self, Audit.self, Export.self, Swatches.self, Icon.self,
+        ],
         defaultSubcommand: nil
     )
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import VitroIcon
+import VitroIconUI
 import VitroBase
 
 /// `vitro demo`: renders the built-in showcase to PNG files, with no input needed.
@@ -43,6 +45,9 @@ struct Demo: ParsableCommand {
             """)
     var photo: String?
 
+    @Option(help: "The .icon bundle of the icons sheet (default: the repository's sample, when run from it).")
+    var icon: String?
+
     @Option(
         parsing: .unconditional,
         help: "How many sheets to render at once, from 1 to \(maxJobs) (default: the number of cores).")
@@ -51,7 +56,7 @@ struct Demo: ParsableCommand {
     /// The sheets, in the order they are written.
     static let sheetNames = [
         "hero", "card", "split-view", "surfaces", "glass", "glass-merging", "controls", "symbols", "materials",
-        "palette", "palette-ios13", "blend-modes", "presentations", "platforms",
+        "palette", "palette-ios13", "blend-modes", "presentations", "platforms", "icons",
     ]
     /// The animations, each an animated PNG and a strip.
     static let animationNames = ["card-spring", "glass-toggle"]
@@ -59,6 +64,8 @@ struct Demo: ParsableCommand {
     static let maxJobs = 64
     /// Where the benchmark's photograph is, from the repository's root.
     static let benchmarkPhoto = "Benchmarks/Fixtures/photo-1179x2556.jpg"
+    /// Where the icons sheet's sample `.icon` bundle is, from the repository's root.
+    static let sampleIcon = "docs/samples/Sample.icon"
 
     func validate() throws {
         guard scale.isFinite, scale >= 1, scale <= 4 else {
@@ -119,6 +126,7 @@ struct Demo: ParsableCommand {
         if displayP3 { arguments.append("--p3") }
         if sixteenBit { arguments.append("--16-bit") }
         if let photo { arguments += ["--photo", photo] }
+        if let icon { arguments += ["--icon", icon] }
         return arguments
     }
 
@@ -200,14 +208,33 @@ struct Demo: ParsableCommand {
             "blend-modes": { RasterImage(try BlendModeSheet(scale: scale).render()) },
             "presentations": { RasterImage(try PresentationsSheet(scale: scale).render()) },
             "platforms": { RasterImage(try PlatformsSheet(scale: scale).render()) },
+            "icons": { try iconsSheet() },
         ]
         for name in Self.sheetNames where !animationsOnly && wanted(name) {
             let url = folder.appendingPathComponent("\(name).png")
+            if name == "icons", icon == nil, !FileManager.default.fileExists(atPath: Self.sampleIcon) {
+                // Outside the repository there is no sample bundle: say so rather than fail.
+                print("skipped \(url.path): no .icon bundle (pass --icon)")
+                continue
+            }
             let image = try sheets[name]!()
             try image.writePNG(to: url, bitDepth: sixteenBit ? 16 : 8, colorSpace: displayP3 ? .displayP3 : .sRGB)
             print("wrote \(url.path) (\(image.width)×\(image.height))")
         }
         try writeAnimations(to: folder)
+    }
+
+    /// The icons sheet, or an error naming the bundle it could not read.
+    @MainActor
+    func iconsSheet() throws -> RasterImage {
+        let path = icon ?? Self.sampleIcon
+        let document: IconDocument
+        do {
+            document = try IconDocument(contentsOf: URL(fileURLWithPath: path, isDirectory: true))
+        } catch {
+            throw ValidationError("the icons sheet: \(error.description)")
+        }
+        return try image(of: IconsSheet(document: document, scale: scale))
     }
 
     /// A view's sheet at the demo's scale.

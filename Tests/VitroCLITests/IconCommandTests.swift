@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import vitro
+
+@Suite struct IconCommandTests {
+    static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/samples/Sample.icon").path
+
+    func temporaryFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("vitro-icon-cli-\(UUID().uuidString)").path
+    }
+
+    /// The message the command line prints for arguments that fail.
+    func message(_ arguments: [String]) -> String? {
+        do {
+            let command = try Icon.parse(arguments)
+            try command.run()
+            return nil
+        } catch { return Icon.message(for: error) }
+    }
+
+    @Test(arguments: [
+        (["--size", "8"], "--size 8 is out of range"),
+        (["--size", "99999"], "--size 99999 is out of range"),
+        (["--tint", "violet"], "--tint violet is not a color"),
+        (["--appearance", "sepia"], "sepia"),
+        (["--platform", "tvOS"], "tvOS"),
+        (["--format", "icns"], "icns"),
+        (["--format", "appiconset", "--size", "64"], "takes no --size"),
+    ])
+    func badOptionsSayWhatIsWrong(extra: [String], says: String) {
+        let text = message([Self.sample, "-o", temporaryFolder()] + extra)
+        #expect(text?.contains(says) == true, "\(String(describing: text))")
+    }
+
+    @Test func aBadBundleIsNamed() {
+        let text = message(["/nonexistent/X.icon", "-o", temporaryFolder()])
+        #expect(text?.contains("/nonexistent/X.icon/icon.json: missing icon.json") == true)
+    }
+
+    @Test func chosenSizesAppearancesAndPlatformsAreWritten() throws {
+        let out = temporaryFolder()
+        let command = try Icon.parse([
+            Self.sample, "-o", out, "--size", "64", "--size", "32", "--platform", "ios", "--platform", "watchOS",
+            "--appearance", "dark", "--appearance", "light", "--tint", "#FF8800",
+        ])
+        try command.run()
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        // iOS: 2 sizes × 2 appearances; watchOS: 2 sizes, its one appearance; the contact sheet.
+        #expect(files.count == 4 + 2 + 1, "\(files)")
+        #expect(files.contains("Sample-iOS-Dark-64x64@1x.png") && files.contains("Sample-watchOS-Default-32x32@1x.png"))
+        #expect(files.contains("Sample-contact-sheet.png"))
+    }
+
+    @Test func theAppIconSetFormatWritesContentsJSON() throws {
+        let out = temporaryFolder()
+        let command = try Icon.parse([Self.sample, "-o", out, "--format", "appiconset", "--platform", "macOS"])
+        try command.run()
+        let set = URL(fileURLWithPath: out).appendingPathComponent("AppIcon.appiconset")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: set.appendingPathComponent("Contents.json")))
+        #expect(((json as? [String: Any])?["images"] as? [Any])?.count == 10)
+    }
+}
