@@ -21,3 +21,8 @@ extension AppScreen {
     @ViewBuilder
     var destination: some View { Text("\(String(describing: self))") }
 }
+
+/// The app's model container modifier (BackyardBirdsData), here without a store.
+extension View {
+    func backyardBirdsDataContainer(inMemory: Bool = true) -> some View { self }
+}

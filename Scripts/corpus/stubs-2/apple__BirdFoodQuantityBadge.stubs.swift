@@ -13,3 +13,7 @@ struct BirdFoodStoreMetrics {
             verticalSpacing: 24)
     }
 }
+
+extension ShapeStyle where Self == Color {
+    static var premiumBirdFood: Color { Color(red: 0.45, green: 0.3, blue: 0.85) }
+}

@@ -8,3 +8,8 @@ struct TermsOfUseView: View {
 struct PrivacyPolicyView: View {
     var body: some View { Text("Privacy Policy") }
 }
+
+/// The app's constants.
+enum Constants {
+    static let appStoreId = "0"
+}

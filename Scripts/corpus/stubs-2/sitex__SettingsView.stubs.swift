@@ -17,6 +17,6 @@ final class LocationService: ObservableObject {
 }
 
 enum TelegramConfig {
-    static var apiId: Int = 0
+    static var apiId: Int32 = 0
     static var apiHash: String = ""
 }

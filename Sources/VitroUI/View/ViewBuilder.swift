@@ -1,6 +1,7 @@
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: several children, `if`/`else`,
-/// `switch`, optionals and `for`-free conditionals.
-@resultBuilder @MainActor
+/// `switch`, optionals and `for`-free conditionals. Its functions are nonisolated, as SwiftUI's
+/// are, so a `@ViewBuilder` property of a plain enum or model type builds views.
+@resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
@@ -38,10 +39,10 @@ public enum ViewBuilder {
 /// Several views from a builder, as SwiftUI's `TupleView`.
 public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
-    public var value: T
-    let children: [any View]
+    public nonisolated(unsafe) var value: T
+    nonisolated(unsafe) let children: [any View]
 
-    init(value: T, children: [any View]) {
+    nonisolated init(value: T, children: [any View]) {
         self.value = value
         self.children = children
     }
@@ -62,7 +63,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    nonisolated(unsafe) let storage: Storage
+
+    nonisolated init(storage: Storage) { self.storage = storage }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {
@@ -85,17 +88,17 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// A view that shows nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
-    public init() {}
+    public nonisolated init() {}
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
 }
 
 /// A type-erased view, as SwiftUI's `AnyView`.
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
-    let view: any View
+    nonisolated(unsafe) let view: any View
 
-    public init<V: View>(_ view: V) { self.view = view }
-    public init<V: View>(erasing view: V) { self.view = view }
+    public nonisolated init<V: View>(_ view: V) { self.view = view }
+    public nonisolated init<V: View>(erasing view: V) { self.view = view }
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         context.appending(.type(ObjectIdentifier(type(of: view)))).nodes(view)
