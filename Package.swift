@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .library(name: "Vitro", targets: ["Vitro"]),
         .library(name: "VitroSnapshotTesting", targets: ["VitroSnapshotTesting"]),
+        // Stand-ins for Apple's Combine, CoreGraphics and UIKit, for pasted files that import
+        // them beside SwiftUI. Add this product on Linux only:
+        // `.product(name: "VitroCompat", package: "Vitro", condition: .when(platforms: [.linux]))`.
+        .library(name: "VitroCompat", targets: ["Combine", "CoreGraphics", "UIKit"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     dependencies: [
@@ -37,6 +41,11 @@ let package = Package(
                 "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO",
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
+        // UIKit's and CoreGraphics' names that SwiftUI code reaches through `import SwiftUI`.
+        .target(name: "VitroUIKit", dependencies: ["VitroUI", "VitroImageIO"]),
+        .target(name: "VitroCoreGraphics", dependencies: ["VitroUI", "VitroImageIO", "VitroRaster"]),
+        // The module SwiftUI's core types are declared in on Apple platforms, for qualified names.
+        .target(name: "SwiftUICore", dependencies: ["VitroUI"], path: "Sources/Compat/SwiftUICore"),
         .macro(
             name: "VitroMacros",
             dependencies: [
@@ -47,8 +56,21 @@ let package = Package(
             name: "Vitro",
             dependencies: [
                 "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroUI", "VitroMacros",
+                "VitroUIKit", "VitroCoreGraphics",
+                .target(name: "SwiftUICore", condition: .when(platforms: [.linux])),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]),
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ], path: "Sources/Compat/Combine"),
+        .target(name: "CoreGraphics", dependencies: ["VitroCoreGraphics"], path: "Sources/Compat/CoreGraphics"),
+        .target(name: "UIKit", dependencies: ["Vitro"], path: "Sources/Compat/UIKit"),
         .target(
             name: "VitroSnapshotTesting",
             dependencies: ["Vitro", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -66,6 +88,10 @@ let package = Package(
         .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroUITests", dependencies: ["Vitro", "CFreeType"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro"]),
+        // Files in the style of pasted code that import Combine, CoreGraphics and UIKit.
+        .testTarget(
+            name: "CompatTests", dependencies: ["Combine", "CoreGraphics", "UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(
             name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),

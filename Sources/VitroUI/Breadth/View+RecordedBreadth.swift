@@ -117,3 +117,15 @@ public struct TabSearchActivation: Hashable, Sendable {
     public static let automatic = TabSearchActivation(name: "automatic")
     public static let searchTabSelection = TabSearchActivation(name: "searchTabSelection")
 }
+
+extension View {
+    /// The width reserved for label icons, so titles line up (iOS 26; recorded).
+    public func labelReservedIconWidth(_ value: CGFloat) -> some View { record("labelReservedIconWidth(\(value))") }
+
+    /// A drag container of a selection of items (iOS 26; recorded).
+    public func dragContainer<Item: Transferable, ItemID: Hashable, C: Collection>(
+        for itemType: Item.Type = Item.self, selection: C, _ payload: @escaping (ItemID) -> Item?
+    ) -> some View where C.Element == ItemID {
+        record("dragContainer")
+    }
+}

@@ -26,7 +26,7 @@ extension View {
 
     /// The background in the default background style (the system background color).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Color(semantic: .systemBackground))
+        background(BackgroundStyle())
     }
 
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
