@@ -24,6 +24,6 @@
     @_exported import FoundationNetworking
 #endif
 // Qualified names such as `SwiftUICore.GlassEffectContainer`.
-#if canImport(SwiftUICore)
+#if os(Linux)
     @_exported import SwiftUICore
 #endif

@@ -1,4 +1,5 @@
-#if !canImport(CoreGraphics)
+// Apple platforms have CoreGraphics (canImport(CoreGraphics) would also see VitroCompat's module).
+#if !canImport(Darwin)
     import Foundation
     import VitroImageIO
     import VitroRaster

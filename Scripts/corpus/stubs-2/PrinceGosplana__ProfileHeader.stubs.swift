@@ -13,5 +13,9 @@ struct CircularProfileImage: View {
 struct UserStat: View {
     let value: String
     let title: String
-    var body: some View { VStack { Text(value).bold(); Text(title).font(.caption) } }
+    var body: some View {
+        VStack {
+            Text(value).bold(); Text(title).font(.caption)
+        }
+    }
 }

@@ -16,5 +16,9 @@ struct ProfileRow: View {
     init(title: String, value: String) { self.title = title; self.value = value }
     private let title: String
     private let value: String
-    var body: some View { HStack { Text(title); Spacer(); Text(value) } }
+    var body: some View {
+        HStack {
+            Text(title); Spacer(); Text(value)
+        }
+    }
 }

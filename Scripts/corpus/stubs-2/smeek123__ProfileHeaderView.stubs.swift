@@ -19,5 +19,9 @@ struct ProfileImageView: View {
 struct UserStatView: View {
     let value: Int
     let title: String
-    var body: some View { VStack { Text("\(value)").bold(); Text(title).font(.caption) } }
+    var body: some View {
+        VStack {
+            Text("\(value)").bold(); Text(title).font(.caption)
+        }
+    }
 }

@@ -78,7 +78,13 @@ extension Button where Label == VitroUI.Label<Text, Image> {
 extension Button where Label == VitroUI.Label<Text, Image> {
     /// A button with a title and an image resource.
     public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
-        self.init(action: action) { VitroUI.Label { Text(titleKey) } icon: { Image(image) } }
+        self.init(action: action) {
+            VitroUI.Label {
+                Text(titleKey)
+            } icon: {
+                Image(image)
+            }
+        }
     }
 }
 

@@ -56,7 +56,10 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 final class GeometryEffectNode: WrapperNode {
     let transform: @MainActor (CGSize) -> ProjectionTransform
 
-    init(child: LayoutNode, transform: @escaping @MainActor (CGSize) -> ProjectionTransform, environment: EnvironmentValues) {
+    init(
+        child: LayoutNode, transform: @escaping @MainActor (CGSize) -> ProjectionTransform,
+        environment: EnvironmentValues
+    ) {
         self.transform = transform
         super.init(child: child, environment: environment)
     }

@@ -25,10 +25,12 @@ public enum TransferRepresentationBuilder<Item> {
     where R.Item == Item {
         _TransferRepresentationValue()
     }
-    public static func buildBlock(_ parts: _TransferRepresentationValue<Item>...) -> _TransferRepresentationValue<Item> {
+    public static func buildBlock(_ parts: _TransferRepresentationValue<Item>...) -> _TransferRepresentationValue<Item>
+    {
         _TransferRepresentationValue()
     }
-    public static func buildOptional(_ part: _TransferRepresentationValue<Item>?) -> _TransferRepresentationValue<Item> {
+    public static func buildOptional(_ part: _TransferRepresentationValue<Item>?) -> _TransferRepresentationValue<Item>
+    {
         _TransferRepresentationValue()
     }
     public static func buildEither(first: _TransferRepresentationValue<Item>) -> _TransferRepresentationValue<Item> {

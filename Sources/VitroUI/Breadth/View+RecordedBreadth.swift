@@ -129,3 +129,19 @@ extension View {
         record("dragContainer")
     }
 }
+
+extension View {
+    /// Accepts dropped items of type `T` during a drop session (iOS 26; recorded).
+    public func dropDestination<T: Transferable>(
+        for type: T.Type = T.self, isEnabled: Bool = true,
+        action: @escaping (_ items: [T], _ session: DropSession) -> Void
+    ) -> some View {
+        record("dropDestination")
+    }
+}
+
+/// A drop in progress, as SwiftUI's `DropSession` (iOS 26). A still image has none.
+public struct DropSession: Sendable {
+    /// Where the drop is, in the destination view's coordinates.
+    public var location: CGPoint
+}
