@@ -83,7 +83,17 @@ extension SymbolCatalog {
 
     /// The playing-card suits (`suit.heart.fill`…) and an envelope's front.
     static func addSuits(_ t: inout [String: Symbol]) {
-        family(&t, "suit.heart", .pair, body: { heart(&$0) })
+        // The card suit's heart is plumper than `heart`, with a longer point.
+        family(
+            &t, "suit.heart", .pair,
+            body: {
+                $0.move(to: pt(0.5, 0.97))
+                $0.addCurve(to: pt(0.06, 0.36), control1: pt(0.3, 0.74), control2: pt(0.06, 0.58))
+                $0.addCurve(to: pt(0.5, 0.18), control1: pt(0.06, 0.06), control2: pt(0.4, 0.0))
+                $0.addCurve(to: pt(0.94, 0.36), control1: pt(0.6, 0.0), control2: pt(0.94, 0.06))
+                $0.addCurve(to: pt(0.5, 0.97), control1: pt(0.94, 0.58), control2: pt(0.7, 0.74))
+                $0.closeSubpath()
+            })
         family(&t, "suit.diamond", .pair, body: { poly(&$0, [(0.5, 0.04), (0.86, 0.5), (0.5, 0.96), (0.14, 0.5)]) })
         family(
             &t, "suit.spade", .pair,
