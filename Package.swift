@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "VitroAudit", targets: ["VitroAudit"]),
         // Icon Composer's `.icon` bundles; a product of its own so librsvg stays out of `Vitro`.
         .library(name: "VitroIcon", targets: ["VitroIcon", "VitroIconUI"]),
+        // Stand-ins for Apple's Combine, CoreGraphics and UIKit, for pasted files that import
+        // them beside SwiftUI. Add this product on Linux only:
+        // `.product(name: "VitroCompat", package: "Vitro", condition: .when(platforms: [.linux]))`.
+        .library(name: "VitroCompat", targets: ["Combine", "CoreGraphics", "UIKit"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     // `#Preview` and `@Previewable` are macros, and a macro's plug-in is built with swift-syntax:
@@ -77,6 +81,13 @@ let package = Package(
             dependencies: [
                 "VitroCore", "VitroSurfaces", "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO",
             ]),
+        // UIKit's and CoreGraphics' names that SwiftUI code reaches through `import SwiftUI`.
+        .target(name: "VitroUIKit", dependencies: ["VitroCore", "VitroImageIO"]),
+        .target(name: "VitroCoreGraphics", dependencies: ["VitroCore", "VitroImageIO", "VitroRaster"]),
+        // The module SwiftUI's core types are declared in on Apple platforms, for qualified names.
+        .target(
+            name: "SwiftUICore", dependencies: ["VitroCore", "VitroSurfaces", "VitroRender"],
+            path: "Sources/Compat/SwiftUICore"),
         .macro(
             name: "VitroMacros",
             dependencies: [
@@ -89,8 +100,11 @@ let package = Package(
             name: "VitroBase",
             dependencies: [
                 "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroCore", "VitroSurfaces",
-                "VitroRender",
+                "VitroRender", "VitroUIKit", "VitroCoreGraphics",
+                .target(name: "SwiftUICore", condition: .when(platforms: [.linux])),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]),
         // Finds, builds and renders a package's previews; on VitroBase, so `vitro` needs no swift-syntax.
         .target(name: "VitroPreviewKit", dependencies: ["VitroBase"]),
@@ -107,6 +121,15 @@ let package = Package(
             name: "VitroIcon",
             dependencies: ["VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "CVitroSVG"]),
         .target(name: "VitroIconUI", dependencies: ["VitroBase", "VitroIcon"]),
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ], path: "Sources/Compat/Combine"),
+        .target(name: "CoreGraphics", dependencies: ["VitroCoreGraphics"], path: "Sources/Compat/CoreGraphics"),
+        .target(name: "UIKit", dependencies: ["Vitro"], path: "Sources/Compat/UIKit"),
         .target(
             name: "VitroSnapshotTesting",
             dependencies: [
@@ -137,6 +160,10 @@ let package = Package(
         .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit", "VitroBase"]),
         .testTarget(name: "VitroAuditTests", dependencies: ["VitroAudit", "VitroBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroIconTests", dependencies: ["VitroIcon"]),
+        // Files in the style of pasted code that import Combine, CoreGraphics and UIKit.
+        .testTarget(
+            name: "CompatTests", dependencies: ["Combine", "CoreGraphics", "UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(
             name: "AppScreenTests", dependencies: ["Vitro"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -12,3 +12,20 @@
 // `sink` and `@Observable` with only `import SwiftUI`. OpenCombine is Combine's API on Linux.
 @_exported import Observation
 @_exported import OpenCombine
+// Combine's Foundation publishers, as SwiftUI code writes them: `Timer.publish(every:on:in:)`,
+// `NotificationCenter.default.publisher(for:)`, and `DispatchQueue.main` as a scheduler.
+@_exported import OpenCombineDispatch
+@_exported import OpenCombineFoundation
+// UIKit's and CoreGraphics' names that `import SwiftUI` brings on iOS (`UIScreen.main`,
+// `UIApplication.shared`, `UIImage`, `CGColor`…).
+@_exported import VitroCoreGraphics
+@_exported import VitroUIKit
+
+// SwiftUI brings `URLSession`; on Linux it lives in FoundationNetworking.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
+// Qualified names such as `SwiftUICore.GlassEffectContainer`.
+#if os(Linux)
+    @_exported import SwiftUICore
+#endif

@@ -4,5 +4,7 @@ import SwiftSyntaxMacros
 /// The compiler plug-in that carries Vitro's macros: `#Preview` and `@Previewable`.
 @main
 struct VitroMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [any Macro.Type] = [
+        PreviewMacro.self, PreviewableMacro.self, AnimatableMacro.self, AnimatableIgnoredMacro.self,
+    ]
 }

@@ -16,6 +16,8 @@ extension SymbolCatalog {
         addDevices(&t)
         addLayout(&t)
         addText(&t)
+        addNumbers(&t)
+        addSuits(&t)
         return t
     }()
 

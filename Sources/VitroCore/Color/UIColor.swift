@@ -1,4 +1,5 @@
-#if !canImport(UIKit)
+// Where UIKit exists (canImport(UIKit) would also see VitroCompat's module of that name).
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
     import VitroColor
 
     /// The UIKit colors iOS code reaches through `Color(uiColor:)` and `Color(.secondaryLabel)`,

@@ -1,4 +1,5 @@
-#if !canImport(CoreGraphics)
+// Apple platforms have CoreGraphics (canImport(CoreGraphics) would also see VitroCompat's module).
+#if !canImport(Darwin)
     import VitroGeometry
     import Foundation
 
@@ -78,7 +79,8 @@ extension CGAffineTransform {
     }
 }
 
-#if !canImport(CoreGraphics)
+// Apple platforms have CoreGraphics (canImport(CoreGraphics) would also see VitroCompat's module).
+#if !canImport(Darwin)
     extension CGRect {
         /// The bounding box of the rectangle's corners after `t`.
         public func applying(_ t: CGAffineTransform) -> CGRect {

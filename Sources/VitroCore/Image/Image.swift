@@ -92,7 +92,9 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         case .system(let name):
             let node = SymbolNode(name: name, environment: context.environment)
             node.resizable = isResizable
-            node.mode = symbolMode ?? context.environment.symbolRenderingMode
+            // `.renderingMode(.original)` draws a symbol in its own colors: multicolor.
+            node.mode =
+                symbolMode ?? (renderingModeValue == .original ? .multicolor : context.environment.symbolRenderingMode)
             return [node]
         default:
             if let raster {

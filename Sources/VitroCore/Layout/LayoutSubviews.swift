@@ -30,38 +30,56 @@ public struct LayoutSubview: Equatable {
     let node: LayoutNode
     let tracker: PlacementTracker
 
+    /// Runs `body` with the subview's node. Layouts run on the main actor (a render or a host
+    /// update), but SwiftUI declares these members nonisolated, so a `Layout` written for it
+    /// calls them from its nonisolated methods.
+    private func withNode<T>(_ body: @MainActor (LayoutNode) -> T) -> T {
+        let node = node
+        nonisolated(unsafe) var result: T?
+        MainActor.assumeIsolated { result = body(node) }
+        return result!
+    }
+
     /// The subview's size for `proposal`, in points.
-    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.size(for: proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { withNode { $0.size(for: proposal) } }
 
     /// The subview's size and alignment guides for `proposal`.
-    @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let size = node.size(for: proposal)
-        return ViewDimensions(width: size.width, height: size.height, firstBaseline: node.firstBaseline(for: size))
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        withNode { node in
+            let size = node.size(for: proposal)
+            return ViewDimensions(width: size.width, height: size.height, firstBaseline: node.firstBaseline(for: size))
+        }
     }
 
     /// Places the subview so that its `anchor` is at `position` (absolute points), with the size
     /// it chooses for `proposal`.
-    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.size(for: proposal)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        node.place(in: CGRect(origin: origin, size: size))
-        tracker.placed.insert(ObjectIdentifier(node))
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        nonisolated(unsafe) let tracker = tracker
+        withNode { node in
+            let size = node.size(for: proposal)
+            let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+            node.place(in: CGRect(origin: origin, size: size))
+            tracker.placed.insert(ObjectIdentifier(node))
+        }
     }
 
     /// The subview's layout priority (`layoutPriority(_:)`).
-    @MainActor public var priority: Double { node.layoutPriority }
+    public var priority: Double { withNode { $0.layoutPriority } }
 
     /// The spacing the subview prefers around it.
     public var spacing: ViewSpacing { ViewSpacing() }
 
     /// The value the subview set for `key` with `layoutValue(key:value:)`, or the key's default.
-    @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        var n: LayoutNode? = node
-        while let current = n {
-            if let v = current.attributes.layoutValues[ObjectIdentifier(key)] as? K.Value { return v }
-            n = (current as? WrapperNode)?.child
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        let id = ObjectIdentifier(key)
+        return withNode { node in
+            var n: LayoutNode? = node
+            while let current = n {
+                if let v = current.attributes.layoutValues[id] as? K.Value { return v }
+                n = (current as? WrapperNode)?.child
+            }
+            return K.defaultValue
         }
-        return K.defaultValue
     }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }

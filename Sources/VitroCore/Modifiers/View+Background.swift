@@ -30,7 +30,7 @@ extension View {
 
     /// The background in the default background style (the system background color).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Color(semantic: .systemBackground), ignoresSafeAreaEdges: edges)
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
     /// Fills the view's frame with `style` in front of it.

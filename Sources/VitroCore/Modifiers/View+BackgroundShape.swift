@@ -4,6 +4,6 @@ extension View {
     /// Fills `shape` with the system background behind the view (`.background(in: Capsule())`):
     /// SwiftUI's default style for this form is the background style.
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(Color(semantic: .systemBackground), in: shape, fillStyle: fillStyle)
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 }

@@ -42,6 +42,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let m = modifier as? any NodeModifier {
             return m.makeNodes(content: { $0.appending(.content).nodes(content) }, context: context)
         }
+        if let effect = modifier as? any GeometryEffect {
+            return effect.makeEffectNodes(
+                content: context.appending(.content).nodes(content), environment: context.environment)
+        }
         // A custom modifier is a view of its own: its state lives in a graph node beside the
         // content's identity; the content resolves where the modifier was applied.
         let outer = context

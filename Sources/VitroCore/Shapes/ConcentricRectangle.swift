@@ -21,7 +21,7 @@ extension Edge {
             /// result of zero or less is a square corner.
             public static let concentric = Style(kind: .concentric(minimum: nil))
             /// Concentric, but never below `minimum`.
-            public static func concentric(minimum: CGFloat) -> Style { Style(kind: .concentric(minimum: minimum)) }
+            public static func concentric(minimum: CGFloat = 0) -> Style { Style(kind: .concentric(minimum: minimum)) }
 
             /// A fixed radius from a floating-point literal, in points.
             public init(floatLiteral value: Double) { kind = .fixed(CGFloat(value)) }

@@ -1,6 +1,7 @@
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: several children, `if`/`else`,
-/// `switch`, optionals and `for`-free conditionals.
-@resultBuilder @MainActor
+/// `switch`, optionals and `for`-free conditionals. Its functions are nonisolated, as SwiftUI's
+/// are, so a `@ViewBuilder` property of a plain enum or model type builds views.
+@resultBuilder
 public enum ViewBuilder {
     /// An empty view, for a builder closure with no views.
     public static func buildBlock() -> EmptyView { EmptyView() }
@@ -48,10 +49,10 @@ public enum ViewBuilder {
 public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     /// The views, as a tuple.
-    public var value: T
-    package let children: [any View]
+    public nonisolated(unsafe) var value: T
+    package nonisolated(unsafe) let children: [any View]
 
-    package init(value: T, children: [any View]) {
+    package nonisolated init(value: T, children: [any View]) {
         self.value = value
         self.children = children
     }
@@ -72,7 +73,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    nonisolated(unsafe) let storage: Storage
+
+    nonisolated init(storage: Storage) { self.storage = storage }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {
@@ -96,19 +99,19 @@ extension Optional: PrimitiveView where Wrapped: View {
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     /// A view that draws nothing and takes no space.
-    public init() {}
+    public nonisolated init() {}
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] { [] }
 }
 
 /// A type-erased view, as SwiftUI's `AnyView`.
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
-    let view: any View
+    nonisolated(unsafe) let view: any View
 
     /// A type-erased form of `view`.
-    public init<V: View>(_ view: V) { self.view = view }
+    public nonisolated init<V: View>(_ view: V) { self.view = view }
     /// A type-erased form of `view`.
-    public init<V: View>(erasing view: V) { self.view = view }
+    public nonisolated init<V: View>(erasing view: V) { self.view = view }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         context.appending(.type(ObjectIdentifier(type(of: view)))).nodes(view)

@@ -85,6 +85,13 @@ public final class ImageRenderer<Content: View> {
         // is the graph's, so an unchanged environment stays the same between updates.
         let box = graph.rootSafeArea
         env.safeAreaBox = box
+        // The container `containerRelativeFrame` and `UIScreen.main` measure against.
+        let savedContainer = (RenderContainer.size, RenderContainer.scale)
+        if let w = proposedSize.width, let h = proposedSize.height, w.isFinite, h.isFinite {
+            RenderContainer.size = CGSize(width: w, height: h)
+        }
+        RenderContainer.scale = scale
+        defer { (RenderContainer.size, RenderContainer.scale) = savedContainer }
         return graph.update {
             let context = ResolveContext(environment: env, graph: graph)
             // The root presents what its content asks for (a device screen presents its own).

@@ -13,6 +13,9 @@ enum NavigationBarMetrics {
     static let margin: CGFloat = 16
     /// The height of a toolbar glass capsule (points): the 44 pt minimum hit target.
     static let capsuleHeight: CGFloat = 44
+    /// The space kept above the bar's glass items when no status bar is above them (points): a
+    /// capsule's shadow reaches about this far beyond its edge.
+    static let edgeClearance: CGFloat = 8
     /// The space between separate capsules (points).
     static let capsuleSpacing: CGFloat = 8
     /// A Mac window's unified title bar and toolbar (points), which holds the navigation title
@@ -50,9 +53,14 @@ struct NavigationBar {
             return AnyView(macWindowBar(title: title, entries: entries, search: search, background: background))
         }
         let drawer = showsBar && search?.placement == .drawer ? search?.configuration : nil
+        // At the top of a render with no safe area (a view rendered without a device, so no
+        // status bar above the bar), the bar keeps its glass items off the image's top edge.
+        let atRenderRoot = environment.safeAreaBox.map { $0 === ViewGraph.current?.rootSafeArea } ?? true
+        let clearance =
+            showsBar && atRenderRoot && environment.safeAreaInsets.top < 1 ? NavigationBarMetrics.edgeClearance : 0
         let top =
             showsBar
-            ? NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
+            ? clearance + NavigationBarMetrics.barHeight + (isLarge ? NavigationBarMetrics.largeTitleHeight : 0)
                 + (drawer.map(SearchBarPlacement.drawerExtent) ?? 0) : 0
         PreferenceCollector.value(ScrollUnderBarKey.self, in: content)?.bar = top
         let bottom = entries.filter { $0.placement.slot == .bottom }
@@ -63,20 +71,28 @@ struct NavigationBar {
         let back = ToolbarEntry.backButton(pop: pop)
         return AnyView(
             ZStack(alignment: .top) {
-                ResolvedNodes(nodes: content)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
-                    .safeAreaInset(edge: .bottom, spacing: 0) {
-                        if let search, search.placement == .bottom || search.placement == .bottomButton {
-                            SearchBarRows.bottom(search.configuration, placement: search.placement, items: bottom)
-                                .padding(.horizontal, NavigationBarMetrics.margin)
-                                .background(alignment: .bottom) { bottomEdge }
-                        } else if !bottom.isEmpty {
-                            ToolbarRow(leading: [], trailing: bottom, centered: true)
-                                .padding(.horizontal, NavigationBarMetrics.margin)
-                                .background(alignment: .bottom) { bottomEdge }
-                        }
+                // Several views at a stack's root are laid out as a root view's are: stacked
+                // vertically (an implicit VStack), not on top of each other.
+                Group {
+                    if content.count > 1 {
+                        VStack { ResolvedNodes(nodes: content) }
+                    } else {
+                        ResolvedNodes(nodes: content)
                     }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: top) }
+                .safeAreaInset(edge: .bottom, spacing: 0) {
+                    if let search, search.placement == .bottom || search.placement == .bottomButton {
+                        SearchBarRows.bottom(search.configuration, placement: search.placement, items: bottom)
+                            .padding(.horizontal, NavigationBarMetrics.margin)
+                            .background(alignment: .bottom) { bottomEdge }
+                    } else if !bottom.isEmpty {
+                        ToolbarRow(leading: [], trailing: bottom, centered: true)
+                            .padding(.horizontal, NavigationBarMetrics.margin)
+                            .background(alignment: .bottom) { bottomEdge }
+                    }
+                }
                 if showsBar {
                     ScrollEdgeEffectView(top: content, environment: environment, height: top)
                     VStack(alignment: .leading, spacing: 0) {
@@ -106,6 +122,7 @@ struct NavigationBar {
                         if let drawer { SearchBarRows.drawer(drawer) }
                     }
                     .padding(.horizontal, NavigationBarMetrics.margin)
+                    .padding(.top, clearance)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .background {
                         if let barBackground, barBackground.visibility != .hidden, let style = barBackground.style {

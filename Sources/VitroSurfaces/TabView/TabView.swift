@@ -115,8 +115,13 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             }
             return context.appending(.secondary).nodes(view)
         }
+        // The bar covers the bottom of the content: its top is the content's bottom safe area
+        // edge, so a `safeAreaInset(edge: .bottom)` bar sits above it and scrolled content ends
+        // above it (scroll views still draw beneath, as under the navigation bar).
+        let barInset = showsBar ? max(0, extent - env.safeAreaInsets.bottom) : 0
         let view = ZStack(alignment: .bottom) {
             ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
+                .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: barInset) }
             if showsBar {
                 ScrollEdgeEffectView(bottom: selectedContent, environment: env, extent: extent)
                 bar

@@ -1,0 +1,1 @@
+// corpus: stubs-from TDCIAN__BackgroundExtensionEffect.stubs.swift

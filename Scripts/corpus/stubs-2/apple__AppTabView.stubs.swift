@@ -1,0 +1,1 @@
+// corpus: stubs-from apple__AppSidebarList.stubs.swift

@@ -1,0 +1,1 @@
+// corpus: stubs-from npwitk__BackgroundExtension.stubs.swift

@@ -1,0 +1,1 @@
+// corpus: stubs-from radude89__HomeView.stubs.swift

@@ -1,0 +1,75 @@
+import Foundation
+
+/// How a shared item is previewed in the share sheet, as SwiftUI's `SharePreview`: a title,
+/// and optionally an image and an icon. Vitro draws no share sheet; the preview is kept.
+public struct SharePreview<PreviewImage: Transferable, PreviewIcon: Transferable> {
+    /// The title: a `LocalizedStringKey` or a `String`.
+    let title: Any
+
+    public init(_ titleKey: LocalizedStringKey, image: PreviewImage, icon: PreviewIcon) {
+        title = titleKey
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: PreviewImage, icon: PreviewIcon) { self.title = String(title) }
+}
+
+extension SharePreview where PreviewImage == Never, PreviewIcon == Never {
+    public init(_ titleKey: LocalizedStringKey) { title = titleKey }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { self.title = String(title) }
+}
+
+extension SharePreview where PreviewIcon == Never {
+    public init(_ titleKey: LocalizedStringKey, image: PreviewImage) { title = titleKey }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: PreviewImage) { self.title = String(title) }
+}
+
+extension SharePreview where PreviewImage == Never {
+    public init(_ titleKey: LocalizedStringKey, icon: PreviewIcon) { title = titleKey }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: PreviewIcon) { self.title = String(title) }
+}
+
+extension Image: @preconcurrency Transferable {
+    /// An image shares as PNG data (recorded: Vitro exports nothing).
+    public static var transferRepresentation: some TransferRepresentation<Image> {
+        DataRepresentation<Image>(exportedContentType: .png, exporting: { _ in Data() })
+    }
+}
+
+extension ShareLink {
+    /// A share link for one item with a preview and a custom label.
+    public init<I: Transferable, PI, PC>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PI, PC>,
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(item: item, subject: subject, message: message, label: label)
+    }
+
+    /// A share link for items with a preview of each and a custom label.
+    public init<Data: RandomAccessCollection, PI, PC>(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PI, PC>, @ViewBuilder label: () -> Label
+    ) where Data.Element: Transferable {
+        self.init(items: items, subject: subject, message: message, label: label)
+    }
+}
+
+extension ShareLink where Label == VitroSurfaces.Label<Text, Image> {
+    /// The default share label for one item with a preview.
+    public init<I: Transferable, PI, PC>(
+        item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PI, PC>
+    ) {
+        self.init(item: item, subject: subject, message: message)
+    }
+
+    /// A titled share label for one item with a preview.
+    public init<I: Transferable, PI, PC>(
+        _ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+        preview: SharePreview<PI, PC>
+    ) {
+        self.init(titleKey, item: item, subject: subject, message: message)
+    }
+}
