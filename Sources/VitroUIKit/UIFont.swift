@@ -1,7 +1,7 @@
 // Where UIKit exists (canImport(UIKit) would also see VitroCompat's module of that name).
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
     import Foundation
-    import VitroUI
+    import VitroCore
 
     /// A font, as UIKit's `UIFont`, for code that measures or passes one to `Font(_:)`: the
     /// system font at a size and weight, a text style's font, or a named font.

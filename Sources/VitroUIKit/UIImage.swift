@@ -2,7 +2,7 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
     import Foundation
     import VitroImageIO
-    import VitroUI
+    import VitroCore
 
     /// An image, as UIKit's `UIImage`, for code that loads one and shows it with
     /// `Image(uiImage:)`: an asset or symbol by name, or decoded pixels (PNG, JPEG and the other

@@ -1,7 +1,7 @@
 // Where UIKit exists (canImport(UIKit) would also see VitroCompat's module of that name).
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS))
     import Foundation
-    import VitroUI
+    import VitroCore
 
     /// The device's screen, as UIKit's `UIScreen`, for code that reads `UIScreen.main.bounds`.
     /// Its bounds are the size the current render proposes (a device frame's screen, an

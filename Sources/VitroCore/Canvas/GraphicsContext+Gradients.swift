@@ -55,7 +55,7 @@ struct AbsoluteGradientStyle: ShapeStyle, ResolvableShapeStyle {
 extension Gradient: ShapeStyle, ResolvableShapeStyle {
     /// A gradient used as a style runs from the top to the bottom of what it fills, as SwiftUI
     /// draws a bare `Gradient`.
-    nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
+    package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
         .paint(
             .linearGradient(
                 resolve(environment), start: UnitPoint.top.point(in: rect), end: UnitPoint.bottom.point(in: rect)),

@@ -14,7 +14,7 @@ import VitroRaster
 /// and its opposite; a faint contour and a soft shadow ground it. The figures and where they
 /// come from are in Vitro's recipe (`GlassRecipe`).
 public struct Glass: Equatable, Sendable {
-    enum Variant: String, Hashable, Sendable { case regular, clear, identity }
+    package enum Variant: String, Hashable, Sendable { case regular, clear, identity }
     let variant: Variant
     var tintColor: Color?
     var isInteractive = false

@@ -111,3 +111,9 @@ extension GlassItem {
         }
     }
 }
+
+extension LayoutNode {
+    /// Whether this node draws Liquid Glass (for measurements made from outside the core, such
+    /// as the legibility audit's capture).
+    package var isGlassEffect: Bool { self is GlassEffectNode }
+}

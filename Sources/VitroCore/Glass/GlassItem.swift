@@ -11,12 +11,12 @@ import VitroGeometry
     /// One glass shape of the group.
     package struct Element: Equatable, Sendable {
         /// The outline (points).
-        var geometry: FieldGeometry
+        package var geometry: FieldGeometry
         /// The view's frame (points): what the glass fills.
-        var frame: CGRect
+        package var frame: CGRect
         package var tint: RGBColor?
         /// Drawn pressed (interactive glass under `pressed(_:at:)`), touched at `touch` (points).
-        var isPressed = false
+        package var isPressed = false
         var touch: CGPoint = .zero
         /// What the shape is, for printing ("capsule", "circle", …).
         var kind: String
@@ -48,7 +48,7 @@ import VitroGeometry
     var spacing: CGFloat = 0
     /// Made by a ``GlassEffectContainer``: an enclosing container leaves it as it is.
     var isContained = false
-    var variant: Glass.Variant
+    package var variant: Glass.Variant
     var colorScheme: ColorScheme
     var reduceTransparency: Bool
     var increasedContrast: Bool

@@ -31,7 +31,7 @@ package final class ViewGraph {
     private var pending: [@MainActor () -> Void] = []
 
     /// The graph being updated, for the views and property wrappers that need it.
-    static var current: ViewGraph?
+    package static var current: ViewGraph?
     /// The node whose body is being evaluated.
     static var currentNode: GraphNode?
 

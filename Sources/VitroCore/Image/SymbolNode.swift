@@ -7,7 +7,7 @@ import VitroSymbols
 /// filled with the foreground style; unknown names draw a visible placeholder.
 @MainActor
 package final class SymbolNode: LayoutNode {
-    let name: String
+    package let name: String
     let symbol: Symbol?
     /// Fill the frame it is offered (`.resizable()`) instead of sizing by the font.
     var resizable = false
@@ -26,7 +26,7 @@ package final class SymbolNode: LayoutNode {
         }
     }
 
-    var pointSize: CGFloat {
+    package var pointSize: CGFloat {
         (environment.font ?? .body).pointSize(environment.dynamicTypeSize, on: environment.platform)
             * environment.imageScale.factor
     }

@@ -87,3 +87,8 @@ package final class LazySectionNode: LayoutNode {
     package override var kind: String { "Section" }
     package override var children: [LayoutNode] { [header].compactMap { $0 } + content + [footer].compactMap { $0 } }
 }
+
+extension LayoutNode {
+    /// Whether this node is a scroll view's viewport: what lies inside it is scroll content.
+    package var isScrollViewport: Bool { self is ViewportNode }
+}

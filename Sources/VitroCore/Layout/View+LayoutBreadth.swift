@@ -43,11 +43,6 @@ extension View {
         }
     }
 
-    /// Shows or hides the background of bars (iOS 18; the newer name of `toolbarBackground(_:for:)`).
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        preference(key: ToolbarBackgroundKey.self, value: ToolbarBackgroundStyle(style: nil, visibility: visibility))
-    }
-
     /// Runs `action` with the new value after an update in which `value` changed, as the
     /// one-parameter `onChange(of:perform:)` (deprecated in iOS 17, still common).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {

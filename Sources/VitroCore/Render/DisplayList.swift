@@ -138,7 +138,7 @@ package struct ShadowEffect: Equatable, Sendable {
     package var saturation: Double
     package var tints: [Tint]
     package var edges: BlurEdgeMode
-    var name: String
+    package var name: String
     /// Darken or lighten the wash by the mean luminance beneath (visionOS window glass).
     package var adaptsToLuminance = false
 

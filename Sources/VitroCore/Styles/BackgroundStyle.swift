@@ -5,7 +5,7 @@ import Foundation
 public struct BackgroundStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
 
-    nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
+    package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
         resolveStyle(
             environment[BackgroundStyleKey.self] ?? AnyShapeStyle(Color(semantic: .systemBackground)), in: rect,
             environment: environment)

@@ -29,7 +29,7 @@ public struct _ShadowShapeStyle: ShapeStyle, ResolvableShapeStyle {
     let base: any ShapeStyle
     let shadow: ShadowStyle
 
-    nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
+    package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
         resolveStyle(base, in: rect, environment: environment)
     }
 }

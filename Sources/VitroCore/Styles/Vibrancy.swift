@@ -9,11 +9,11 @@ import VitroRaster
 /// values are the iOS 26 design kit's linear-dodge colors; light-mode fills its linear-burn
 /// colors; light-mode labels mirror the dark ones (1 − v), since the kit gives none. Each
 /// level is of lower contrast than the one before.
-enum Vibrancy {
+package enum Vibrancy {
     /// Plus-lighter amounts in dark mode: label … quinaryLabel (#FFFFFF, #999999, #404040, #262626, #141414).
-    static let darkLabels: [Double] = [1, 0.6, 0.25, 0.15, 0.08]
+    package static let darkLabels: [Double] = [1, 0.6, 0.25, 0.15, 0.08]
     /// Multiply values in light mode: 1 − the dark amounts.
-    static var lightLabels: [Double] { darkLabels.map { 1 - $0 } }
+    package static var lightLabels: [Double] { darkLabels.map { 1 - $0 } }
     /// Fill levels: dark plus-lighter #333333, #1F1F1F, #121212, #0A0A0A; light plus-darker
     /// #CCCCCC, #E0E0E0, #EDEDED, #F5F5F5 (the fourth of each extrapolated).
     static let darkFills: [Double] = [0.2, 0.12, 0.07, 0.04]

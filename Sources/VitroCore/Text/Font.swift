@@ -36,7 +36,7 @@ public struct Font: Hashable, Sendable {
     /// Font weights, as SwiftUI's `Font.Weight`.
     public struct Weight: Hashable, Sendable {
         /// CSS-style value, 100 … 900.
-        let value: Int
+        package let value: Int
         /// The ultraLight weight (100 on the OpenType scale).
         public static let ultraLight = Weight(value: 100)
         /// The thin weight (200 on the OpenType scale).
@@ -202,7 +202,7 @@ public struct Font: Hashable, Sendable {
 
     /// Size in points at a dynamic type size on `platform` (text styles take the platform's
     /// sizes, `TextStyle/size(on:)`).
-    func pointSize(_ dynamicType: DynamicTypeSize, on platform: Device.Platform = .iOS) -> CGFloat {
+    package func pointSize(_ dynamicType: DynamicTypeSize, on platform: Device.Platform = .iOS) -> CGFloat {
         switch base {
         case .style(let s): s.size(on: platform) * dynamicType.scale
         case .size(let s): s
@@ -215,7 +215,7 @@ public struct Font: Hashable, Sendable {
 
     /// Weight as a CSS value on `platform`: a text style's default weight there
     /// (`TextStyle/defaultWeight(on:)`) unless told otherwise.
-    func resolvedWeight(on platform: Device.Platform) -> Int {
+    package func resolvedWeight(on platform: Device.Platform) -> Int {
         if let w = weightValue { return w.value }
         if case .style(let style) = base { return style.defaultWeight(on: platform) }
         return 400

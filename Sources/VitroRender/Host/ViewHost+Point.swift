@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Nodes) import VitroCore
 
 extension ViewHost {
     /// Taps the view at `point` (points, in the content's coordinates), as a finger there

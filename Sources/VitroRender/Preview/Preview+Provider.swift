@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Nodes) import VitroCore
 
 extension Preview {
     /// A preview of `content` that no `#Preview` registered, such as a `PreviewProvider`'s

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Nodes) import VitroCore
 import VitroColor
 import VitroGeometry
 import VitroRaster
@@ -154,7 +155,7 @@ struct AuditWalker {
         } else if let symbol = node as? SymbolNode {
             symbols.append(
                 SymbolInfo(frame: node.frame, name: symbol.name, path: joined, size: Double(symbol.pointSize)))
-        } else if node is GlassEffectNode {
+        } else if node.isGlassEffect {
             glassNodes.append(GlassInfo(frame: node.frame, path: joined, group: group ?? 0, inScroll: inScroll))
         }
         let children = node.children
@@ -165,7 +166,7 @@ struct AuditWalker {
             childGroup = groups
         }
         for child in children {
-            collectNodes(child, path: path, inScroll: inScroll || node is ViewportNode, group: childGroup)
+            collectNodes(child, path: path, inScroll: inScroll || node.isScrollViewport, group: childGroup)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Nodes) import VitroCore
 
 /// A selection in attributed text, as SwiftUI's `AttributedTextSelection` (iOS 26). A still
 /// image shows no caret or selection, so only the value is kept.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Nodes) import VitroCore
 
 extension Gauge {
     /// A gauge with a current value label, bounds labels and marked value labels (the marks

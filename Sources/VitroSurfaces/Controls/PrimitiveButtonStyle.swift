@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Nodes) import VitroCore
 
 /// A button style that decides itself when the button triggers, as SwiftUI's
 /// `PrimitiveButtonStyle`. Its body is drawn at rest; `configuration.trigger()` runs the

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Nodes) import VitroCore
 
 /// How a shared item is previewed in the share sheet, as SwiftUI's `SharePreview`: a title,
 /// and optionally an image and an icon. Vitro draws no share sheet; the preview is kept.
