@@ -48,7 +48,8 @@ import VitroBase
         #expect(
             files == [
                 "blend-modes.png", "card-spring-strip.png", "card-spring.apng", "card.png", "controls.png",
-                "glass-merging.png", "glass-toggle-strip.png", "glass-toggle.apng", "glass.png", "hero.png", "icons.png",
+                "glass-merging.png", "glass-toggle-strip.png", "glass-toggle.apng", "glass.png", "hero.png",
+                "icons.png",
                 "materials.png", "palette-ios13.png", "palette.png", "platforms.png", "presentations.png",
                 "split-view.png",
                 "surfaces.png", "symbols.png",

@@ -128,8 +128,10 @@ import Vitro
         host.perform { withAnimation(.easeInOut(duration: 0.5)) { toolbox.isExpanded = true } }
         let frames = try host.renderTransition(fps: 20).map { $0.pixmap() }
         try #require(frames.count == 11)
-        let bare = try ImageRenderer(content: Self.blackBackdrop.frame(width: Self.size.width, height: Self.size.height))
-            .renderPixmap()
+        let bare = try ImageRenderer(
+            content: Self.blackBackdrop.frame(width: Self.size.width, height: Self.size.height)
+        )
+        .renderPixmap()
         #expect(Self.psnr(frames[0], try Self.still(false)) >= 45, "the first frame is the collapsed state")
         #expect(Self.psnr(frames[10], try Self.still(true)) >= 45, "the last frame is the expanded state")
         // In between, the eraser grows out of the pencil as one piece of glass, until the gap

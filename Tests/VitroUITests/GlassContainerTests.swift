@@ -46,7 +46,8 @@ import VitroGeometry
     /// both looks.
     func render(_ view: some View, scale: CGFloat = 1, size: CGSize = Self.size) -> Pixmap {
         GlassScene.render(
-            view.environment(\.accessibilityReduceTransparency, true), over: Self.blackBackdrop(size, scale), size: size,
+            view.environment(\.accessibilityReduceTransparency, true), over: Self.blackBackdrop(size, scale),
+            size: size,
             scale: scale)
     }
 
