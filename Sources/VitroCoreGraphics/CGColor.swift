@@ -38,8 +38,11 @@
                 ? CGColor(gray: c[0], alpha: alpha) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: alpha)
         }
 
+        /// Opaque black.
         public static let black = CGColor(gray: 0, alpha: 1)
+        /// Opaque white.
         public static let white = CGColor(gray: 1, alpha: 1)
+        /// Transparent.
         public static let clear = CGColor(gray: 0, alpha: 0)
 
         public static func == (a: CGColor, b: CGColor) -> Bool { a.components == b.components }

@@ -18,10 +18,26 @@
         public init(_ raster: RasterImage) { self.raster = raster }
     }
 
-    /// The direction an image is drawn in, as SwiftUI's `Image.Orientation` (Vitro draws `.up`).
     extension Image {
+        /// The direction an image is drawn in, as SwiftUI's `Image.Orientation` (Vitro draws
+        /// `.up`).
         public enum Orientation: UInt8, Hashable, Sendable, CaseIterable {
-            case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+            /// As stored.
+            case up
+            /// Flipped left to right.
+            case upMirrored
+            /// Turned half a turn.
+            case down
+            /// Turned half a turn and flipped left to right.
+            case downMirrored
+            /// Turned a quarter turn counterclockwise.
+            case left
+            /// Turned a quarter turn counterclockwise and flipped.
+            case leftMirrored
+            /// Turned a quarter turn clockwise.
+            case right
+            /// Turned a quarter turn clockwise and flipped.
+            case rightMirrored
         }
 
         /// An image of `cgImage`'s pixels, hidden from accessibility.
@@ -37,13 +53,18 @@
 
     /// A vector, as CoreGraphics' `CGVector` (which Foundation lacks on Linux).
     public struct CGVector: Hashable, Sendable {
+        /// The horizontal component.
         public var dx: CGFloat
+        /// The vertical component.
         public var dy: CGFloat
+        /// A vector of `dx` and `dy`.
         public init(dx: CGFloat, dy: CGFloat) {
             self.dx = dx
             self.dy = dy
         }
+        /// The zero vector.
         public init() { self.init(dx: 0, dy: 0) }
+        /// The zero vector.
         public static let zero = CGVector()
     }
 #endif

@@ -54,12 +54,18 @@
         public struct OpenExternalURLOptionsKey: Hashable, Sendable, RawRepresentable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// Open the URL only if an app claims it as a universal link.
             public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "universalLinksOnly")
         }
 
         /// The app's state, as UIKit's `UIApplication.State`.
         public enum State: Int, Sendable {
-            case active, inactive, background
+            /// In the foreground, receiving events.
+            case active
+            /// In the foreground, not receiving events.
+            case inactive
+            /// In the background.
+            case background
         }
     }
 
@@ -69,7 +75,9 @@
     /// A selector, as the Objective-C runtime's `Selector`, for `sendAction` calls such as
     /// `#selector(UIResponder.resignFirstResponder)` written as a string.
     public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+        /// The method's name, as written.
         public let name: String
+        /// The selector of the method named `name`.
         public init(_ name: String) { self.name = name }
         public init(stringLiteral value: String) { name = value }
     }

@@ -25,16 +25,20 @@
             self.init(familyName: fontName, pointSize: fontSize, weight: .regular)
         }
 
+        /// The system font (SF Pro; Inter on Linux) at `fontSize` and `weight`.
         public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
             UIFont(familyName: "System", pointSize: fontSize, weight: weight)
         }
 
+        /// The system font, bold, at `fontSize`.
         public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
             systemFont(ofSize: fontSize, weight: .bold)
         }
 
+        /// The system font at `fontSize` (drawn upright: Vitro has no italic face).
         public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
 
+        /// The system's monospaced font (SF Mono) at `fontSize` and `weight`.
         public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
             UIFont(familyName: "System Mono", pointSize: fontSize, weight: weight)
         }
@@ -56,14 +60,23 @@
         /// The weight of a font, as UIKit's `UIFont.Weight`.
         public struct Weight: Hashable, Sendable {
             let font: Font.Weight
+            /// The lightest weight.
             public static let ultraLight = Weight(font: .ultraLight)
+            /// A thin weight.
             public static let thin = Weight(font: .thin)
+            /// A light weight.
             public static let light = Weight(font: .light)
+            /// The regular weight.
             public static let regular = Weight(font: .regular)
+            /// A medium weight.
             public static let medium = Weight(font: .medium)
+            /// A semibold weight.
             public static let semibold = Weight(font: .semibold)
+            /// A bold weight.
             public static let bold = Weight(font: .bold)
+            /// A heavy weight.
             public static let heavy = Weight(font: .heavy)
+            /// The heaviest weight.
             public static let black = Weight(font: .black)
         }
 
@@ -72,16 +85,27 @@
             let style: Font.TextStyle
             let pointSize: CGFloat
             let weight: Weight
+            /// A large title: 34 pt.
             public static let largeTitle = TextStyle(style: .largeTitle, pointSize: 34, weight: .regular)
+            /// A first-level title: 28 pt.
             public static let title1 = TextStyle(style: .title, pointSize: 28, weight: .regular)
+            /// A second-level title: 22 pt.
             public static let title2 = TextStyle(style: .title2, pointSize: 22, weight: .regular)
+            /// A third-level title: 20 pt.
             public static let title3 = TextStyle(style: .title3, pointSize: 20, weight: .regular)
+            /// A headline: 17 pt semibold.
             public static let headline = TextStyle(style: .headline, pointSize: 17, weight: .semibold)
+            /// Body text: 17 pt.
             public static let body = TextStyle(style: .body, pointSize: 17, weight: .regular)
+            /// A callout: 16 pt.
             public static let callout = TextStyle(style: .callout, pointSize: 16, weight: .regular)
+            /// A subheadline: 15 pt.
             public static let subheadline = TextStyle(style: .subheadline, pointSize: 15, weight: .regular)
+            /// A footnote: 13 pt.
             public static let footnote = TextStyle(style: .footnote, pointSize: 13, weight: .regular)
+            /// A caption: 12 pt.
             public static let caption1 = TextStyle(style: .caption, pointSize: 12, weight: .regular)
+            /// A second caption: 11 pt.
             public static let caption2 = TextStyle(style: .caption2, pointSize: 11, weight: .regular)
         }
     }

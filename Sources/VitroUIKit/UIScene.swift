@@ -38,12 +38,19 @@
     /// (a presentation's source view, say). Vitro draws SwiftUI views only.
     @MainActor
     public class UIView {
+        /// The view's rectangle in its superview's coordinates.
         public var frame: CGRect
+        /// The view's rectangle in its own coordinates: its frame's size at the origin.
         public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+        /// The color behind the view's content.
         public var backgroundColor: UIColor?
+        /// Whether the view is hidden.
         public var isHidden = false
+        /// The view's opacity, 0…1.
         public var alpha: CGFloat = 1
+        /// A number that identifies the view.
         public var tag = 0
+        /// A view with `frame`.
         public init(frame: CGRect = .zero) { self.frame = frame }
     }
 
@@ -51,11 +58,15 @@
     /// ``presentedViewController``.
     @MainActor
     public class UIViewController {
+        /// The controller's root view.
         public let view = UIView()
+        /// The controller this one presents, if any.
         public private(set) var presentedViewController: UIViewController?
+        /// Where the controller points when presented as a popover.
         public var popoverPresentationController: UIPopoverPresentationController? { popover }
         let popover = UIPopoverPresentationController()
 
+        /// A view controller with an empty view.
         public init() {}
 
         /// Records `viewController` as presented.
@@ -76,14 +87,18 @@
     /// Where a popover points, as UIKit's `UIPopoverPresentationController`.
     @MainActor
     public final class UIPopoverPresentationController {
+        /// The view the popover points at.
         public var sourceView: UIView?
+        /// The rectangle in ``sourceView`` the popover points at.
         public var sourceRect: CGRect = .zero
     }
 
     /// The share sheet, as UIKit's `UIActivityViewController` (recorded when presented).
     @MainActor
     public final class UIActivityViewController: UIViewController {
+        /// What is shared.
         public let activityItems: [Any]
+        /// A share sheet for `activityItems` (custom activities are ignored).
         public init(activityItems: [Any], applicationActivities: [Any]?) {
             self.activityItems = activityItems
             super.init()
