@@ -24,21 +24,33 @@ struct ListLayout {
         return Color(semantic: style.isGrouped ? .secondarySystemGroupedBackground : .systemBackground)
     }
 
-    var sectionSpacing: CGFloat {
-        environment.listSectionSpacing ?? (style == .plain ? 0 : ListMetrics.sectionSpacing)
+    /// The space between section `a` and the section `b` below it: a custom spacing as given;
+    /// iOS 26's default by what the two sections end and start with (a card, a header or a
+    /// footer: `ListMetrics`).
+    func spacing(between a: ListSectionNode, and b: ListSectionNode) -> CGFloat {
+        if let custom = environment.listSectionSpacing { return custom }
+        if style == .plain { return 0 }
+        switch (a.footer.isEmpty, b.header.isEmpty) {
+        case (true, true): return ListMetrics.sectionSpacing
+        case (true, false): return ListMetrics.spacingAboveHeader
+        case (false, true): return ListMetrics.spacingBelowFooter
+        case (false, false): return ListMetrics.spacingBelowFooterAboveHeader
+        }
     }
 
     var view: some View {
         let count = sections.count
-        let spacing = sectionSpacing
         // iOS 26 leaves 35 pt above a first section without a header; a header's own height
         // takes most of that room (ListPositionTests has both measurements).
         let top: CGFloat =
             style == .plain
             ? 0 : (sections.first?.header.isEmpty ?? true ? ListMetrics.topPadding : ListMetrics.topPaddingAboveHeader)
         return ScrollView {
-            VStack(spacing: spacing) {
-                ForEach(0..<count) { index in sectionView(sections[index]) }
+            VStack(spacing: 0) {
+                ForEach(0..<count) { index in
+                    sectionView(sections[index])
+                        .padding(.top, index == 0 ? 0 : spacing(between: sections[index - 1], and: sections[index]))
+                }
             }
             .padding(.top, top)
             .padding(.bottom, style == .plain ? 0 : ListMetrics.sectionSpacing)
@@ -75,7 +87,7 @@ struct ListLayout {
                 if !section.footer.isEmpty {
                     ResolvedNodes(nodes: section.footer)
                         .padding(.leading, textInset).padding(.trailing, textInset)
-                        .padding(.top, ListMetrics.headerGap)
+                        .padding(.top, ListMetrics.footerGap)
                 }
             })
     }
@@ -94,7 +106,9 @@ struct ListLayout {
                     : .automatic
                 rowView(row, insets: insets)
                 if separators, index + 1 < rows.count, separator != .hidden, next != .hidden {
-                    ListSeparator(row: row, inset: insets.leading)
+                    ListSeparator(
+                        row: row, inset: insets.leading,
+                        trailingInset: style.hasCards && environment.platform == .iOS ? insets.trailing : 0)
                 }
             }
         }

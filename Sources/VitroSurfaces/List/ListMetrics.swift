@@ -38,18 +38,36 @@ enum ListMetrics {
     /// 52 pt row height, so a section's corners match the capsules of iOS 26 controls; apps
     /// matching iOS 26 by hand use the same 26 pt (`ListMetricsTests`).
     static let sectionCornerRadius: CGFloat = 26
-    /// The space between sections (points), as `listSectionSpacing(.default)`; `.compact` is
-    /// half of it.
-    static let sectionSpacing: CGFloat = 20
+    /// The space between two sections' cards (points), as `listSectionSpacing(.default)`;
+    /// `.compact` is half of it. The figures of the section gap were measured in SwiftUI's own
+    /// iOS 26 snapshots (home-assistant/iOS at d722d78, `Tests/**/__Snapshots__/`, iPhone 13 at
+    /// 3×, Dynamic Type `.medium`; docs/FIDELITY.md): 35 pt from a card to the next card
+    /// (`AboutView`, three gaps, and `GesturesSetupView`).
+    static let sectionSpacing: CGFloat = 35
+    /// From a card to the top of the next section's header (points): its baseline sits 42.7 …
+    /// 43.0 pt below the card (`ListPickerTests`, `GesturesSetupView`, a `Form`), the header's
+    /// ascent (15.2 pt at `.medium`) above that.
+    static let spacingAboveHeader: CGFloat = 28
+    /// From a footer's last line to the next card (points): 26.7 pt from its baseline (three
+    /// snapshots), less the footnote's descent (2.9 pt).
+    static let spacingBelowFooter: CGFloat = 24
+    /// From a footer to the next section's header (points): no snapshot shows it; Vitro takes
+    /// the header's spacing less what a footer saves before a card (28 − (35 − 24)).
+    static let spacingBelowFooterAboveHeader: CGFloat = 17
     /// Space above the first section when it has no header (points): 35 pt, measured in SwiftUI's
     /// own iOS 26 snapshots, where the first card starts at 82 pt under a 47 pt safe area
     /// (`ListPositionTests`).
     static let topPadding: CGFloat = 35
     /// Space above the first section's header (points): with it the card starts at 86.3 pt in
-    /// the same snapshots, which 12 pt above the header reproduces.
-    static let topPaddingAboveHeader: CGFloat = 12
-    /// A header's or footer's distance from its card (points).
-    static let headerGap: CGFloat = 8
+    /// the same snapshots (the header's baseline at 72.3 pt), which 10 pt above the header
+    /// reproduces.
+    static let topPaddingAboveHeader: CGFloat = 10
+    /// From a header to its card (points): the card starts 14.0 pt below the header's baseline in
+    /// every iOS 26 snapshot measured (five), less the header's descent (3.9 pt at `.medium`).
+    static let headerGap: CGFloat = 10
+    /// From a card to its footer (points): the footer's first baseline is 19.3 pt below the card
+    /// (three snapshots), its ascent (11.4 pt) above that.
+    static let footerGap: CGFloat = 8
 
     // MARK: iPadOS 26 sidebars (by eye against iPadOS 26's Mail and Files; no published figure)
 

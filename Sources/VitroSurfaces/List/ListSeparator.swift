@@ -11,9 +11,13 @@ struct ListSeparator: View, PrimitiveView {
     let row: LayoutNode
     /// The inset used when the row has no text (points from the separator's leading edge).
     let inset: CGFloat
+    /// The inset from the trailing edge (points): iOS 26's cards stop the hairline 16 pt before
+    /// their edge, as the row's text is inset (SwiftUI's own iOS 26 snapshots,
+    /// docs/FIDELITY.md); 0 reaches the edge.
+    var trailingInset: CGFloat = 0
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [ListSeparatorNode(row: row, inset: inset, environment: context.environment)]
+        [ListSeparatorNode(row: row, inset: inset, trailingInset: trailingInset, environment: context.environment)]
     }
 }
 
@@ -21,10 +25,12 @@ struct ListSeparator: View, PrimitiveView {
 final class ListSeparatorNode: LayoutNode {
     let row: LayoutNode
     let inset: CGFloat
+    let trailingInset: CGFloat
 
-    init(row: LayoutNode, inset: CGFloat, environment: EnvironmentValues) {
+    init(row: LayoutNode, inset: CGFloat, trailingInset: CGFloat, environment: EnvironmentValues) {
         self.row = row
         self.inset = inset
+        self.trailingInset = trailingInset
         super.init(environment: environment)
     }
 
@@ -45,7 +51,7 @@ final class ListSeparatorNode: LayoutNode {
             start = text.frame.minX
         }
         let rect = CGRect(
-            x: start, y: frame.minY - hairline, width: max(0, frame.maxX - start), height: hairline)
+            x: start, y: frame.minY - hairline, width: max(0, frame.maxX - trailingInset - start), height: hairline)
         guard rect.width > 0 else { return }
         list += ShapeNode.items(
             for: Rectangle().path(in: rect), style: Color(semantic: .separator), rule: .nonZero, in: rect,

@@ -115,9 +115,10 @@ extension View {
 
 /// The space between a list's sections, as SwiftUI's `ListSectionSpacing`.
 public struct ListSectionSpacing: Hashable, Sendable {
-    let points: CGFloat
+    /// The spacing in points; nil for the platform's, which depends on headers and footers.
+    let points: CGFloat?
     /// The platform's spacing between sections.
-    public static let `default` = ListSectionSpacing(points: ListMetrics.sectionSpacing)
+    public static let `default` = ListSectionSpacing(points: nil)
     /// Half the platform's spacing between sections.
     public static let compact = ListSectionSpacing(points: ListMetrics.sectionSpacing / 2)
     /// Sections `spacing` points apart.

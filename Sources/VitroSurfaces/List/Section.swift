@@ -101,10 +101,12 @@ extension Section where Parent == Text, Footer == EmptyView {
 /// The environment of a section's parts inside a list.
 @MainActor
 enum SectionChrome {
-    /// Headers: 15 pt semibold in the secondary label color, title-style
-    /// (docs/reference/seeds.md#adopting-liquid-glass).
+    /// Headers: the body's size, semibold (the headline style), in the secondary label color,
+    /// title-style (docs/reference/seeds.md#adopting-liquid-glass): as tall as the rows' text in
+    /// SwiftUI's own iOS 26 snapshots (cap height 11.3 pt at Dynamic Type `.medium`,
+    /// docs/FIDELITY.md).
     static func header(_ env: inout EnvironmentValues) {
-        env.font = .subheadline.weight(.semibold)
+        env.font = .headline
         env.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
     }
 

@@ -81,3 +81,97 @@ import Vitro
         #expect(abs(last.bottom - 188) <= 2, "card bottom \(last.bottom)")
     }
 }
+
+/// The space between sections of an inset-grouped `List` on iOS 26, checked against SwiftUI's own
+/// iOS 26 snapshots (home-assistant/iOS at d722d78, `Tests/**/__Snapshots__/`, recorded with
+/// `.device(config: .iPhone13(.portrait))`: 390 × 844 pt at 3×, Dynamic Type `.medium`, which these
+/// renders use too). Measured there (docs/FIDELITY.md):
+///
+/// | between | card bottom → next card top | snapshots |
+/// | --- | --- | --- |
+/// | two sections without headers | 35.0 | `AboutView` (three gaps), `GesturesSetupView` |
+/// | a section and one with a header | 56.7 … 57.0 (header baseline 14.0 above its card) | `ListPickerTests`, `GesturesSetupView`, a `Form` |
+/// | a section with a two-line footer and the next | 60.0 | `PrivacyView` |
+@MainActor
+@Suite struct ListSectionSpacingTests {
+    static func cards<V: View>(_ content: V) throws -> [(top: Int, bottom: Int)] {
+        // At 3×, so that the measured thirds of a point show.
+        let renderer = ImageRenderer(
+            content: DeviceScreen(device: ListPositionTests.iPhone13Pro) {
+                content.environment(\.dynamicTypeSize, .medium)
+            })
+        renderer.scale = 3
+        return ListPositionTests.cards(try renderer.render(), x: 195 * 3)
+    }
+
+    @Test func sectionsWithoutHeadersAre35PointsApart() throws {
+        let cards = try Self.cards(
+            List {
+                Section { Text("Version") }
+                Section { Text("Privacy") }
+            })
+        try #require(cards.count == 2)
+        #expect(abs(Double(cards[1].top - cards[0].bottom) / 3 - 35) <= 0.5, "\(cards)")
+    }
+
+    @Test func aHeaderAddsItsLineAboveTheNextCard() throws {
+        let cards = try Self.cards(
+            List {
+                Section("Section 1") { Text("Abc") }
+                Section("Section 2") { Text("Abc") }
+            })
+        try #require(cards.count == 2)
+        #expect(abs(Double(cards[1].top - cards[0].bottom) / 3 - 56.8) <= 1, "\(cards)")
+    }
+
+    @Test func aFooterOfTwoLinesMakesTheGap60Points() throws {
+        let cards = try Self.cards(
+            List {
+                Section {
+                    Text("Crash reports")
+                } footer: {
+                    Text("Sends crash reports so that problems can be found and fixed; nothing else leaves the app.")
+                }
+                Section { Text("Analytics") }
+            })
+        try #require(cards.count == 2)
+        #expect(abs(Double(cards[1].top - cards[0].bottom) / 3 - 60) <= 2, "\(cards)")
+    }
+
+    @Test func separatorsStopAsFarFromTheCardsEdgeAsTheTextStarts() throws {
+        // In the same snapshots the hairline between rows runs from the text's start (32 pt) to
+        // 16 pt before the card's trailing edge (358 of 374 pt).
+        let renderer = ImageRenderer(
+            content: DeviceScreen(device: ListPositionTests.iPhone13Pro) {
+                List {
+                    Text("Abc")
+                    Text("Def")
+                }
+            })
+        renderer.scale = 3
+        let image = try renderer.render()
+        // The hairline splits the card's white run in two: the first run ends on it.
+        let runs = ListPositionTests.cards(image, x: 195 * 3)
+        try #require(runs.count == 2, "\(runs)")
+        let line = runs[0].bottom
+        // Inside the card (16 … 374 pt): the grouped background beside it is gray too.
+        let ink = ((17 * 3)..<(373 * 3)).filter { image.color(atX: $0, y: line).red < 0.93 }
+        let left = Double(try #require(ink.first)) / 3
+        let right = Double(try #require(ink.last) + 1) / 3
+        #expect(abs(left - 32) <= 1.5, "starts at \(left)")
+        #expect(abs(right - 358) <= 1, "ends at \(right)")
+    }
+
+    @Test func aCustomSpacingIsTheGapWhateverTheSectionsHold() throws {
+        let cards = try Self.cards(
+            List {
+                Section("One") { Text("Abc") }
+                Section("Two") { Text("Abc") }
+            }
+            .listSectionSpacing(12))
+        try #require(cards.count == 2)
+        // 12 pt, then the second header and its gap to the card.
+        let gap = Double(cards[1].top - cards[0].bottom) / 3
+        #expect(gap > 12 && gap < 56, "\(gap)")
+    }
+}
