@@ -67,6 +67,9 @@ public enum PreviewRunner {
         case render(options: PreviewOptions, modules: [String]?)
         /// Apply a gesture to the live preview of the image `image`.
         case gesture(image: String, PreviewGesture)
+        /// The gestures the image `image` took in an earlier runner, replayed before its next
+        /// gesture in this one (its source did not change, so its state goes on).
+        case restore(image: String, gestures: [PreviewGesture])
     }
 
     /// Reads commands until standard input closes, keeping each image's preview live; each
@@ -84,9 +87,9 @@ public enum PreviewRunner {
             do {
                 switch command {
                 case .render(let options, let only):
-                    let items = PreviewCatalog.items(
-                        modules: only.map { Set($0).intersection(modules) } ?? modules, providers: providers,
-                        moduleNames: moduleNames)
+                    let all = PreviewCatalog.items(modules: modules, providers: providers, moduleNames: moduleNames)
+                    hosts.know(all, options: options)
+                    let items = only.map { only in all.filter { only.contains($0.module) } } ?? all
                     _ = try hosts.render(items, options: options) { done, total, record in
                         emit(.rendered(done: done, total: total, record))
                     }
@@ -94,6 +97,8 @@ public enum PreviewRunner {
                     if let (record, frames) = try hosts.apply(gesture, to: image) {
                         emit(.changed(record, frames: frames))
                     }
+                case .restore(let image, let gestures):
+                    hosts.restore(image, gestures: gestures)
                 }
             } catch {
                 emit(.failed("\(error)"))
