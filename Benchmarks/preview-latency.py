@@ -31,6 +31,7 @@ server = subprocess.Popen(
     [vitro, "preview", sample, "-o", out, "--watch", "--port", "0", "--scratch-path", scratch],
     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 renders = []
+rendered = threading.Condition()
 
 
 def log_reader():
@@ -38,7 +39,9 @@ def log_reader():
         sys.stderr.write("  server: " + line)
         m = re.search(r"rendered (\d+) images.* in (\d+) ms", line)
         if m:
-            renders.append(int(m.group(2)) / 1000)
+            with rendered:
+                renders.append(int(m.group(2)) / 1000)
+                rendered.notify_all()
 
 
 threading.Thread(target=log_reader, daemon=True).start()
@@ -63,8 +66,15 @@ def wait(ws, kind):
             raise SystemExit("build failed:\n" + m["report"])
 
 
-def drain(ws, quiet=3.0):
-    """Reads messages until none comes for `quiet` seconds (the server is idle)."""
+def renders_done(count):
+    """Waits until the server has logged `count` renders (it is idle after one: the work queue
+    builds and renders one request at a time)."""
+    with rendered:
+        rendered.wait_for(lambda: len(renders) >= count, timeout=900)
+
+
+def drain(ws, quiet=1.0):
+    """Reads the messages already sent."""
     ws.settimeout(quiet)
     try:
         while True:
@@ -79,14 +89,17 @@ try:
     ws = websocket.create_connection(url.replace("http", "ws") + "socket", timeout=900)
     first = json.loads(ws.recv())
     counter = next(r["fileName"] for r in first["previews"] if r["identifier"] == "SampleControls-CounterView-Counter")
+    renders_done(1)  # the serving runner's first render
     drain(ws)
     live, alone = [], []
     for run in range(runs):
+        done = len(renders)
         edit(f"live {run}")
         start = time.time()
         m = wait(ws, "update")
         fetch(counter, m["version"])
         live.append(time.time() - start)
+        renders_done(done + 1)
         drain(ws)
         server.send_signal(signal.SIGSTOP)
         edit(f"alone {run}")
@@ -96,8 +109,10 @@ try:
              "--scratch-path", scratch, "--product", "VitroPreviewRunner"],
             check=True, stdout=subprocess.DEVNULL)
         alone.append(time.time() - start)
+        done = len(renders)
         server.send_signal(signal.SIGCONT)
-        wait(ws, "update")  # the server's own build of that change finds nothing to do
+        # The server's own build of that change finds nothing to do; it renders again.
+        renders_done(done + 1)
         drain(ws)
     a, b = statistics.median(live), statistics.median(alone)
     print(f"save to new image in the page: median {a:.2f} s ({', '.join(f'{x:.2f}' for x in live)})")
