@@ -3,7 +3,7 @@
 
 On Samples/PreviewSample (10 previews, three modules), RUNS times:
   live   a one-line change saved to SampleControls/CounterView.swift, timed until the page's
-         WebSocket has the update and the counter's new PNG has been fetched over HTTP;
+         WebSocket has the counter's new image and its PNG has been fetched over HTTP;
   alone  the same kind of change, timed through the runner's incremental `swift build` alone
          (the same command `vitro preview` runs), with the server stopped (SIGSTOP) meanwhile.
 The preview's own overhead is (live - alone) / alone. Then CLICKS taps on the counter's button
@@ -96,7 +96,13 @@ try:
         done = len(renders)
         edit(f"live {run}")
         start = time.time()
-        m = wait(ws, "update")
+        # The saved file's previews render first, each image pushed as it is drawn.
+        while True:
+            m = json.loads(ws.recv())
+            if m["type"] == "changed" and m["fileName"] == counter or m["type"] == "update":
+                break
+            if m["type"] == "error":
+                raise SystemExit("build failed:\n" + m["report"])
         fetch(counter, m["version"])
         live.append(time.time() - start)
         renders_done(done + 1)

@@ -34,6 +34,7 @@ public enum LivePage {
             h3 { font-size: 14px; margin: 12px 0 6px; } small { color: #8e8e93; font-weight: normal; }
             .module { display: flex; flex-wrap: wrap; gap: 12px 32px; align-items: flex-start; }
             .variants { display: flex; flex-wrap: wrap; gap: 16px; }
+            figure[data-variant^="dark"] img { background: #000; }
             figure { margin: 0; } figcaption { color: #8e8e93; font-size: 12px; text-align: center; }
             img { border-radius: 6px; box-shadow: 0 1px 4px rgba(0,0,0,.15); background: #fff; cursor: pointer; max-width: 100%; height: auto; }
             #diagnostics { display: none; margin: 16px 24px 0; padding: 12px 16px; background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; white-space: pre-wrap; font: 12px ui-monospace, monospace; color: #a00; }

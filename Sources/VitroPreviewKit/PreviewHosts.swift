@@ -32,9 +32,21 @@ import VitroBase
     public func render(
         _ items: [PreviewItem], options: PreviewOptions, progress: (Int, Int, RenderedPreview) -> Void
     ) throws -> [RenderedPreview] {
+        try render(items, options: options, first: [], progress: progress)
+    }
+
+    /// Renders as ``render(_:options:progress:)`` does, the previews declared in the files
+    /// named `first` (file names, as `#fileID` ends) before the others: the file just saved
+    /// shows first.
+    public func render(
+        _ items: [PreviewItem], options: PreviewOptions, first: Set<String>,
+        progress: (Int, Int, RenderedPreview) -> Void
+    ) throws -> [RenderedPreview] {
         try options.validate()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let chosen = items.filter { $0.matches(options.filter) }
+        let filtered = items.filter { $0.matches(options.filter) }
+        let isFirst = { (item: PreviewItem) in first.contains((item.preview.fileID as NSString).lastPathComponent) }
+        let chosen = filtered.filter(isFirst) + filtered.filter { !isFirst($0) }
         let total = chosen.count * options.variants.count
         var records: [RenderedPreview] = []
         for item in chosen {

@@ -98,7 +98,9 @@ public final class PreviewWatch: Sendable {
             let modules = live.package.project.modules(containing: changed)
             restartRunner()
             let options = blockingOptions()
-            render(modules: modules.isEmpty ? nil : modules, options: options)
+            render(
+                modules: modules.isEmpty ? nil : modules, options: options,
+                first: Set(changed.map { ($0 as NSString).lastPathComponent }))
             // The previews of the other modules go on from the state they were left in.
             for (image, gestures) in live.histories.sorted(by: { $0.key < $1.key }) {
                 _ = try? live.process?.send(.restore(image: image, gestures: gestures))
@@ -140,13 +142,29 @@ public final class PreviewWatch: Sendable {
     }
 
     /// Renders (on the work queue), then updates the pages and the folder's page and list.
-    func render(modules: Set<String>?, options: PreviewOptions) {
+    /// The previews of the files named `first` render first, and each image goes to the pages
+    /// as soon as it is drawn (those of the file just saved show before the rest are done).
+    func render(modules: Set<String>?, options: PreviewOptions, first: Set<String> = []) {
         let start = Date()
         do {
             guard let process = live.process else {
                 throw PreviewError.runnerFailed("the preview runner did not start")
             }
-            let events = try process.send(.render(options: options, modules: modules.map { Array($0).sorted() }))
+            let only = modules.map { Array($0).sorted() }
+            let command: PreviewRunner.Command =
+                first.isEmpty
+                ? .render(options: options, modules: only)
+                : .renderFirst(options: options, modules: only, first: first.sorted())
+            let state = state
+            let events = try process.send(command) { event in
+                guard case .rendered(_, _, let record) = event, record.fileName != nil else { return }
+                let done = DispatchSemaphore(value: 0)
+                Task {
+                    await state.changed(record, frames: [])
+                    done.signal()
+                }
+                done.wait()
+            }
             var previews: [RenderedPreview] = []
             for event in events {
                 if case .rendered(_, _, let record) = event { previews.append(record) }
@@ -160,7 +178,6 @@ public final class PreviewWatch: Sendable {
                 if let name = record.fileName { live.histories[name] = nil }
             }
             if modules == nil { live.histories = [:] }
-            let state = state
             let output = output
             let title = runner.project.package.name + " previews"
             let done = DispatchSemaphore(value: 0)
