@@ -83,6 +83,36 @@ import VitroPreviewKit
         #expect(live == (try Self.fresh(Self.item("Counter") { Counter(count: 2) })))
     }
 
+    /// A bar that grows over a tenth of a second when tapped.
+    struct Grower: View {
+        @State var wide = false
+        var body: some View {
+            Button {
+                withAnimation(.linear(duration: 0.1)) { wide.toggle() }
+            } label: {
+                Color.blue.frame(width: wide ? 200 : 50, height: 100).frame(width: 200, alignment: .leading)
+            }
+        }
+    }
+
+    @Test func anAnimatedChangeIsWrittenAsFramesAt60PerSecond() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let hosts = PreviewHosts(folder: folder)
+        let item = Self.item("Grower") { Grower() }
+        let name = try #require(try hosts.render([item], options: PreviewOptions()) { _, _, _ in }.first?.fileName)
+        let (_, frames) = try #require(try hosts.apply(.tap(x: 0.1, y: 0.5), to: name))
+        // 0.1 s at 60 frames a second: 6 steps; the settled image is the preview's own.
+        #expect(frames == (0..<6).map { "Tests-Live-Grower-light-frame-\($0).png" })
+        for frame in frames {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(frame).path))
+        }
+        let first = try Data(contentsOf: folder.appendingPathComponent(frames[0]))
+        let middle = try Data(contentsOf: folder.appendingPathComponent(frames[3]))
+        let settled = try Data(contentsOf: folder.appendingPathComponent(name))
+        #expect(first != middle && middle != settled)
+    }
+
     @Test func keysGoToTheTextFieldTappedLast() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
