@@ -1,73 +1,158 @@
 #!/usr/bin/env python3
-"""Save-to-new-image latency of `vitro preview --watch` against the same incremental build alone.
+"""How fast `vitro preview --watch` follows an edit and a click (issue 22, item 6).
 
-Serves Samples/PreviewSample (10 previews), then N times: appends a one-line change to a source
-file of SampleControls and times (a) until the page's WebSocket receives the new images, and
-(b) the runner's incremental `swift build` alone after the same kind of change. Prints the
-median of each and the preview's own overhead ((a) - (b)) / (b).
-Usage: Benchmarks/preview-latency.py VITRO SCRATCH [RUNS]
+On Samples/PreviewSample (10 previews, three modules), RUNS times:
+  live   a one-line change saved to SampleControls/CounterView.swift, timed until the page's
+         WebSocket has the counter's new image and its PNG has been fetched over HTTP;
+  alone  the same kind of change, timed through the runner's incremental `swift build` alone
+         (the same command `vitro preview` runs), with the server stopped (SIGSTOP) meanwhile.
+The preview's own overhead is (live - alone) / alone. Then CLICKS taps on the counter's button
+at 3x (1206 x 2622 px), each timed from the WebSocket message to the new PNG fetched.
+Prints the medians and every run; the server's own log (build, render, push) goes to stderr.
+
+Usage: Benchmarks/preview-latency.py VITRO SCRATCH [RUNS] [CLICKS]
+  VITRO    the built `vitro` (swift build --product vitro; --show-bin-path)
+  SCRATCH  the runner's build folder, built once before (a first build takes minutes)
+Needs websocket-client (PyPI).
 """
-import json, os, statistics, subprocess, sys, tempfile, time
+import json, os, re, signal, statistics, subprocess, sys, tempfile, threading, time, urllib.request
 import websocket
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 vitro, scratch = sys.argv[1], sys.argv[2]
-runs = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+runs = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+clicks = int(sys.argv[4]) if len(sys.argv) > 4 else 10
 sample = os.path.join(root, "Samples/PreviewSample")
 edited = os.path.join(sample, "Sources/SampleControls/CounterView.swift")
 original = open(edited).read()
+assert '"Count: \\(count)"' in original
 out = tempfile.mkdtemp()
 server = subprocess.Popen(
     [vitro, "preview", sample, "-o", out, "--watch", "--port", "0", "--scratch-path", scratch],
-    stdout=subprocess.PIPE, text=True)
+    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+renders = []
+rendered = threading.Condition()
+
+
+def log_reader():
+    for line in server.stderr:
+        sys.stderr.write("  server: " + line)
+        m = re.search(r"rendered (\d+) images.* in (\d+) ms", line)
+        if m:
+            with rendered:
+                renders.append(int(m.group(2)) / 1000)
+                rendered.notify_all()
+
+
+threading.Thread(target=log_reader, daemon=True).start()
+
+
+def edit(text):
+    with open(edited, "w") as f:
+        f.write(original.replace('"Count: \\(count)"', '"Count %s: \\(count)"' % text))
+
+
+def fetch(name, version):
+    with urllib.request.urlopen(f"{url}{name}?v={version}") as r:
+        return r.read()
+
+
+def wait(ws, kind):
+    while True:
+        m = json.loads(ws.recv())
+        if m["type"] == kind:
+            return m
+        if m["type"] == "error":
+            raise SystemExit("build failed:\n" + m["report"])
+
+
+def renders_done(count):
+    """Waits until the server has logged `count` renders (it is idle after one: the work queue
+    builds and renders one request at a time)."""
+    with rendered:
+        rendered.wait_for(lambda: len(renders) >= count, timeout=900)
+
+
+def drain(ws, quiet=1.0):
+    """Reads the messages already sent."""
+    ws.settimeout(quiet)
+    try:
+        while True:
+            ws.recv()
+    except websocket.WebSocketTimeoutException:
+        pass
+    ws.settimeout(900)
+
+
 try:
     url = next(line.split()[1] for line in server.stdout if line.startswith("serving "))
     ws = websocket.create_connection(url.replace("http", "ws") + "socket", timeout=900)
-    version = json.loads(ws.recv())["version"]
+    first = json.loads(ws.recv())
+    counter = next(r["fileName"] for r in first["previews"] if r["identifier"] == "SampleControls-CounterView-Counter")
+    renders_done(1)  # the serving runner's first render
+    drain(ws)
     live, alone = [], []
     for run in range(runs):
-        open(edited, "w").write(original + f"\n// edit {run} {time.time()}\n")
+        done = len(renders)
+        edit(f"live {run}")
         start = time.time()
+        # The saved file's previews render first, each image pushed as it is drawn.
         while True:
-            message = json.loads(ws.recv())
-            if message["type"] == "update" and message["version"] > version:
-                version = message["version"]
+            m = json.loads(ws.recv())
+            if m["type"] == "changed" and m["fileName"] == counter or m["type"] == "update":
                 break
+            if m["type"] == "error":
+                raise SystemExit("build failed:\n" + m["report"])
+        fetch(counter, m["version"])
         live.append(time.time() - start)
-        open(edited, "w").write(original + f"\n// build alone {run} {time.time()}\n")
-        time.sleep(0.5)  # let the watcher's rebuild of this edit start and finish first
-        while True:
-            message = json.loads(ws.recv())
-            if message["type"] == "update":
-                version = message["version"]
-                break
-        open(edited, "w").write(original + f"\n// build alone again {run} {time.time()}\n")
-        # The watcher sees this one too; time the build by itself while the server is idle
-        # by waiting for its update first, then rebuilding with one more change.
-        while True:
-            message = json.loads(ws.recv())
-            if message["type"] == "update":
-                version = message["version"]
-                break
-        server.send_signal(19)  # SIGSTOP: the server sleeps while the build is timed alone
-        open(edited, "w").write(original + f"\n// timed build {run} {time.time()}\n")
+        renders_done(done + 1)
+        drain(ws)
+        server.send_signal(signal.SIGSTOP)
+        edit(f"alone {run}")
         start = time.time()
         subprocess.run(
             ["swift", "build", "--package-path", os.path.join(sample, ".build/vitro-preview"),
              "--scratch-path", scratch, "--product", "VitroPreviewRunner"],
             check=True, stdout=subprocess.DEVNULL)
         alone.append(time.time() - start)
-        server.send_signal(18)  # SIGCONT
-        while True:
-            message = json.loads(ws.recv())
-            if message["type"] == "update":
-                version = message["version"]
-                break
+        done = len(renders)
+        server.send_signal(signal.SIGCONT)
+        # The server's own build of that change finds nothing to do; it renders again.
+        renders_done(done + 1)
+        drain(ws)
     a, b = statistics.median(live), statistics.median(alone)
-    print(f"save to new image: median {a:.2f} s over {runs} runs ({', '.join(f'{x:.2f}' for x in live)})")
-    print(f"incremental swift build alone: median {b:.2f} s ({', '.join(f'{x:.2f}' for x in alone)})")
-    print(f"overhead: {(a - b) / b * 100:.0f} % of the build")
+    print(f"save to new image in the page: median {a:.2f} s ({', '.join(f'{x:.2f}' for x in live)})")
+    print(f"incremental swift build alone:  median {b:.2f} s ({', '.join(f'{x:.2f}' for x in alone)})")
+    print(f"overhead (render, push, fetch): {(a - b) / b * 100:.1f} % of the build")
+
+    # Clicks on the counter's button (a little below the screen's middle, under the count).
+    taps = []
+    y = None
+    for fraction in [0.55, 0.53, 0.57, 0.51, 0.59, 0.49, 0.61]:
+        ws.send(json.dumps({"type": "tap", "image": counter, "x": 0.5, "y": fraction}))
+        ws.settimeout(5)
+        try:
+            m = wait(ws, "changed")
+            y = fraction
+            break
+        except websocket.WebSocketTimeoutException:
+            continue
+    ws.settimeout(900)
+    if y is None:
+        raise SystemExit("no tap on the counter changed it")
+    for _ in range(clicks):
+        start = time.time()
+        ws.send(json.dumps({"type": "tap", "image": counter, "x": 0.5, "y": y}))
+        m = wait(ws, "changed")
+        for frame in m["frames"]:
+            fetch(frame, m["version"])
+        fetch(m["fileName"], m["version"])
+        taps.append(time.time() - start)
+    t = statistics.median(taps)
+    print(f"click to next frame at 3x: median {t * 1000:.0f} ms ({', '.join(f'{x * 1000:.0f}' for x in taps)})")
 finally:
     open(edited, "w").write(original)
-    server.terminate()
-    server.wait()
+    if server.poll() is None:
+        server.send_signal(signal.SIGCONT)
+        server.terminate()
+        server.wait()

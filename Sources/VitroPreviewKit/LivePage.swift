@@ -32,7 +32,9 @@ public enum LivePage {
             main { padding: 8px 24px 24px; }
             h2 { font-size: 17px; margin-top: 24px; border-bottom: 1px solid #d1d1d6; }
             h3 { font-size: 14px; margin: 12px 0 6px; } small { color: #8e8e93; font-weight: normal; }
+            .module { display: flex; flex-wrap: wrap; gap: 12px 32px; align-items: flex-start; }
             .variants { display: flex; flex-wrap: wrap; gap: 16px; }
+            figure[data-variant^="dark"] img { background: #000; }
             figure { margin: 0; } figcaption { color: #8e8e93; font-size: 12px; text-align: center; }
             img { border-radius: 6px; box-shadow: 0 1px 4px rgba(0,0,0,.15); background: #fff; cursor: pointer; max-width: 100%; height: auto; }
             #diagnostics { display: none; margin: 16px 24px 0; padding: 12px 16px; background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; white-space: pre-wrap; font: 12px ui-monospace, monospace; color: #a00; }
@@ -65,7 +67,10 @@ public enum LivePage {
           let html = "", module = null;
           for (const [id, list] of groups) {
             const first = list[0];
-            if (first.module !== module) { module = first.module; html += `<h2>${esc(module)}</h2>`; }
+            if (first.module !== module) {
+              if (module !== null) html += `</div>`;
+              module = first.module; html += `<h2>${esc(module)}</h2><div class="module">`;
+            }
             html += `<section class="preview" id="${esc(id)}"><h3>${esc(first.name)} <small>${esc(first.file)}:${first.line}</small></h3><div class="variants">`;
             for (const r of list) {
               html += `<figure data-variant="${esc(r.variant)}">`;
@@ -76,6 +81,7 @@ public enum LivePage {
             }
             html += `</div></section>`;
           }
+          if (module !== null) html += `</div>`;
           $("gallery").innerHTML = html;
         }
         function options() {
@@ -128,9 +134,19 @@ public enum LivePage {
           const box = img.getBoundingClientRect();
           return { image: img.dataset.file, x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height };
         }
+        // The image last clicked takes the keys typed (a click on one of its text fields focuses it).
+        let focused = null;
         $("gallery").addEventListener("click", (event) => {
           const p = point(event);
+          focused = p ? p.image : null;
           if (p) { window.lastClick = performance.now(); socket.send(JSON.stringify({ type: "tap", ...p })); }
+        });
+        document.addEventListener("keydown", (event) => {
+          if (!focused || event.target.closest("select, input") || event.ctrlKey || event.metaKey || event.altKey) return;
+          if (event.key === "Backspace") socket.send(JSON.stringify({ type: "key", image: focused, key: "Backspace" }));
+          else if (event.key.length === 1) socket.send(JSON.stringify({ type: "key", image: focused, text: event.key }));
+          else return;
+          event.preventDefault();
         });
         let wheel = 0, wheelTimer = null;
         $("gallery").addEventListener("wheel", (event) => {

@@ -2,15 +2,27 @@ import Foundation
 import VitroBase
 
 /// The live previews of a long-running runner: each image's preview held in a `ViewHost`, so
-/// taps and scrolls change its state as they would on a device, until it is rendered anew.
+/// taps, scrolls and typing change its state as they would on a device, until it is rendered
+/// anew.
+///
+/// A host is made when its image is rendered, or on the first gesture to an image this runner
+/// did not render (a runner started after a rebuild renders only the changed modules): then the
+/// gestures the image had already taken (``restore(_:gestures:)``) are replayed first, so its
+/// state is the one the page shows.
 @MainActor public final class PreviewHosts {
     struct Live {
         let host: ViewHost<AnyView>
         var record: RenderedPreview
         let scale: CGFloat
+        /// Where the focused text input is (points), and the text typed into it so far.
+        var focus: (point: CGPoint, text: String)?
     }
 
     private var live: [String: Live] = [:]
+    /// Every image the last options name, rendered or not: what a host is made from.
+    private var known: [String: (item: PreviewItem, variant: PreviewVariant)] = [:]
+    /// Gestures to replay before an image's host, made later, takes its next one.
+    private var pending: [String: [PreviewGesture]] = [:]
     let folder: URL
 
     public init(folder: URL) { self.folder = folder }
@@ -20,31 +32,37 @@ import VitroBase
     public func render(
         _ items: [PreviewItem], options: PreviewOptions, progress: (Int, Int, RenderedPreview) -> Void
     ) throws -> [RenderedPreview] {
+        try render(items, options: options, first: [], progress: progress)
+    }
+
+    /// Renders as ``render(_:options:progress:)`` does, the previews declared in the files
+    /// named `first` (file names, as `#fileID` ends) before the others: the file just saved
+    /// shows first.
+    public func render(
+        _ items: [PreviewItem], options: PreviewOptions, first: Set<String>,
+        progress: (Int, Int, RenderedPreview) -> Void
+    ) throws -> [RenderedPreview] {
         try options.validate()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let chosen = items.filter { $0.matches(options.filter) }
+        let filtered = items.filter { $0.matches(options.filter) }
+        let isFirst = { (item: PreviewItem) in first.contains((item.preview.fileID as NSString).lastPathComponent) }
+        let chosen = filtered.filter(isFirst) + filtered.filter { !isFirst($0) }
         let total = chosen.count * options.variants.count
         var records: [RenderedPreview] = []
         for item in chosen {
             for variant in options.variants {
                 let name = item.fileName(for: variant)
-                var record = RenderedPreview(
-                    identifier: item.identifier, module: item.module,
-                    file: (item.preview.fileID as NSString).lastPathComponent, name: item.name,
-                    line: item.preview.line, variant: variant.suffix, fileName: nil, width: 0, height: 0)
+                known[name] = (item, variant)
+                pending[name] = nil
+                var record = Self.record(item, variant)
                 do {
-                    let device = try variant.resolvedDevice()
-                    let screen = item.preview.screen(
-                        on: device, scale: variant.scale.map { CGFloat($0) }, wrap: { variant.apply(to: $0) })
-                    let host = ViewHost(screen.content)
-                    host.proposedSize = screen.proposal
-                    host.scale = screen.scale
+                    let (host, scale) = try makeHost(item, variant)
                     let image = try host.render()
                     try image.writePNG(to: folder.appendingPathComponent(name))
                     record.fileName = name
                     record.width = image.width
                     record.height = image.height
-                    live[name] = Live(host: host, record: record, scale: screen.scale)
+                    live[name] = Live(host: host, record: record, scale: scale)
                 } catch {
                     record.error = "\(error)"
                     live[name] = nil
@@ -56,28 +74,39 @@ import VitroBase
         return records
     }
 
+    /// Names the images `items` have in `options`' variants, so gestures can reach those not
+    /// rendered by this runner; their hosts are made on their first gesture.
+    public func know(_ items: [PreviewItem], options: PreviewOptions) {
+        for item in items where item.matches(options.filter) {
+            for variant in options.variants where known[item.fileName(for: variant)] == nil {
+                known[item.fileName(for: variant)] = (item, variant)
+            }
+        }
+    }
+
+    /// Notes the gestures the image `name` took in an earlier runner: they are replayed, without
+    /// drawing their frames, before its next gesture here.
+    public func restore(_ name: String, gestures: [PreviewGesture]) {
+        guard live[name] == nil else { return }
+        pending[name] = gestures
+    }
+
     /// Applies `gesture` to the preview of the image `name` and renders it again; `nil` when
     /// there is no such image or nothing under the point. Returns the record and the frames of
     /// the animation the change started (60 a second), if any, written as `name` with
     /// `-frame-N` before `.png`.
     public func apply(_ gesture: PreviewGesture, to name: String) throws -> (RenderedPreview, [String])? {
-        guard let entry = live[name] else { return nil }
-        let width = Double(entry.record.width) / Double(entry.scale)
-        let height = Double(entry.record.height) / Double(entry.scale)
-        let changed: Bool
-        switch gesture {
-        case .tap(let x, let y):
-            guard (0...1).contains(x), (0...1).contains(y) else { return nil }
-            changed = entry.host.tap(at: CGPoint(x: x * width, y: y * height))
-        case .scroll(let x, let y, let dy):
-            guard (0...1).contains(x), (0...1).contains(y), dy.isFinite, abs(dy) <= 10_000 else { return nil }
-            changed = entry.host.scroll(at: CGPoint(x: x * width, y: y * height), by: CGPoint(x: 0, y: dy))
+        guard var entry = try host(for: name) else { return nil }
+        guard change(&entry, by: gesture) else {
+            live[name] = entry
+            return nil
         }
-        guard changed else { return nil }
+        live[name] = entry
         var frames: [String] = []
         if let transition = try? entry.host.renderTransition(fps: 60), transition.count > 1 {
             let stem = String(name.dropLast(4))
-            for (index, frame) in transition.enumerated() {
+            // The last frame is the settled image, written under `name` below.
+            for (index, frame) in transition.dropLast().enumerated() {
                 let file = "\(stem)-frame-\(index).png"
                 try frame.writePNG(to: folder.appendingPathComponent(file))
                 frames.append(file)
@@ -86,5 +115,72 @@ import VitroBase
         let image = try entry.host.render()
         try image.writePNG(to: folder.appendingPathComponent(name))
         return (entry.record, frames)
+    }
+
+    /// The live host of `name`, made (and its earlier gestures replayed) if need be.
+    private func host(for name: String) throws -> Live? {
+        if let entry = live[name] { return entry }
+        guard let (item, variant) = known[name] else { return nil }
+        let (host, scale) = try makeHost(item, variant)
+        // Drawn once for its size; the frames after it redraw only what changes.
+        let image = try host.render()
+        var record = Self.record(item, variant)
+        record.fileName = name
+        record.width = image.width
+        record.height = image.height
+        var entry = Live(host: host, record: record, scale: scale)
+        for gesture in pending.removeValue(forKey: name) ?? [] where change(&entry, by: gesture) {
+            // Settles any animation the gesture started (its frames are not drawn).
+            _ = try? host.renderTransition(fps: 1)
+        }
+        live[name] = entry
+        return entry
+    }
+
+    /// Applies `gesture` to `entry`'s host; whether what it shows changed.
+    private func change(_ entry: inout Live, by gesture: PreviewGesture) -> Bool {
+        let width = Double(entry.record.width) / Double(entry.scale)
+        let height = Double(entry.record.height) / Double(entry.scale)
+        switch gesture {
+        case .tap(let x, let y):
+            guard (0...1).contains(x), (0...1).contains(y) else { return false }
+            let point = CGPoint(x: x * width, y: y * height)
+            if let text = entry.host.textInput(at: point) {
+                entry.focus = (point, text)
+                return false
+            }
+            entry.focus = nil
+            return entry.host.tap(at: point)
+        case .scroll(let x, let y, let dy):
+            guard (0...1).contains(x), (0...1).contains(y), dy.isFinite, abs(dy) <= 10_000 else { return false }
+            return entry.host.scroll(at: CGPoint(x: x * width, y: y * height), by: CGPoint(x: 0, y: dy))
+        case .type(let text):
+            guard var focus = entry.focus, !text.isEmpty, text.count <= 1_000 else { return false }
+            focus.text += text
+            entry.focus = focus
+            return entry.host.setText(focus.text, at: focus.point)
+        case .deleteBackward:
+            guard var focus = entry.focus, !focus.text.isEmpty else { return false }
+            focus.text.removeLast()
+            entry.focus = focus
+            return entry.host.setText(focus.text, at: focus.point)
+        }
+    }
+
+    private func makeHost(_ item: PreviewItem, _ variant: PreviewVariant) throws -> (ViewHost<AnyView>, CGFloat) {
+        let device = try variant.resolvedDevice()
+        let screen = item.preview.screen(
+            on: device, scale: variant.scale.map { CGFloat($0) }, wrap: { variant.apply(to: $0) })
+        let host = ViewHost(screen.content)
+        host.proposedSize = screen.proposal
+        host.scale = screen.scale
+        return (host, screen.scale)
+    }
+
+    static func record(_ item: PreviewItem, _ variant: PreviewVariant) -> RenderedPreview {
+        RenderedPreview(
+            identifier: item.identifier, module: item.module,
+            file: (item.preview.fileID as NSString).lastPathComponent, name: item.name,
+            line: item.preview.line, variant: variant.suffix, fileName: nil, width: 0, height: 0)
     }
 }

@@ -67,6 +67,12 @@ public enum PreviewRunner {
         case render(options: PreviewOptions, modules: [String]?)
         /// Apply a gesture to the live preview of the image `image`.
         case gesture(image: String, PreviewGesture)
+        /// The gestures the image `image` took in an earlier runner, replayed before its next
+        /// gesture in this one (its source did not change, so its state goes on).
+        case restore(image: String, gestures: [PreviewGesture])
+        /// As ``render(options:modules:)``, the previews of the files named `first` (file
+        /// names, `Name.swift`) before the others.
+        case renderFirst(options: PreviewOptions, modules: [String]?, first: [String])
     }
 
     /// Reads commands until standard input closes, keeping each image's preview live; each
@@ -75,6 +81,14 @@ public enum PreviewRunner {
         folder: URL, modules: Set<String>, providers: [PreviewItem], moduleNames: [String: String]
     ) -> Never {
         let hosts = PreviewHosts(folder: folder)
+        func render(_ options: PreviewOptions, _ only: [String]?, first: Set<String>) throws {
+            let all = PreviewCatalog.items(modules: modules, providers: providers, moduleNames: moduleNames)
+            hosts.know(all, options: options)
+            let items = only.map { only in all.filter { only.contains($0.module) } } ?? all
+            _ = try hosts.render(items, options: options, first: first) { done, total, record in
+                emit(.rendered(done: done, total: total, record))
+            }
+        }
         while let line = readLine() {
             guard let command = try? JSONDecoder().decode(Command.self, from: Data(line.utf8)) else {
                 emit(.failed("runner: unreadable command"))
@@ -84,16 +98,15 @@ public enum PreviewRunner {
             do {
                 switch command {
                 case .render(let options, let only):
-                    let items = PreviewCatalog.items(
-                        modules: only.map { Set($0).intersection(modules) } ?? modules, providers: providers,
-                        moduleNames: moduleNames)
-                    _ = try hosts.render(items, options: options) { done, total, record in
-                        emit(.rendered(done: done, total: total, record))
-                    }
+                    try render(options, only, first: [])
+                case .renderFirst(let options, let only, let first):
+                    try render(options, only, first: Set(first))
                 case .gesture(let image, let gesture):
                     if let (record, frames) = try hosts.apply(gesture, to: image) {
                         emit(.changed(record, frames: frames))
                     }
+                case .restore(let image, let gestures):
+                    hosts.restore(image, gestures: gestures)
                 }
             } catch {
                 emit(.failed("\(error)"))

@@ -35,7 +35,14 @@ public struct RunnerPackage: Sendable {
     public func write() throws {
         let fm = FileManager.default
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-        try update(folder.appendingPathComponent("Package.swift"), manifest)
+        let manifestFile = folder.appendingPathComponent("Package.swift")
+        try update(manifestFile, manifest)
+        // An incremental build does not look for files added to (or removed from) a dependency:
+        // when the package's list of sources changes, the runner's manifest is touched, so the
+        // next build plans again.
+        if try update(folder.appendingPathComponent("sources.txt"), sourceList) {
+            try fm.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestFile.path)
+        }
         let runner = folder.appendingPathComponent("Sources/\(Self.executable)", isDirectory: true)
         try fm.createDirectory(at: runner, withIntermediateDirectories: true)
         try update(runner.appendingPathComponent("main.swift"), mainSource)
@@ -54,9 +61,21 @@ public struct RunnerPackage: Sendable {
         }
     }
 
-    func update(_ url: URL, _ text: String) throws {
-        if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return }
+    /// Writes `text` to `url` unless it holds it already; whether it wrote.
+    @discardableResult
+    func update(_ url: URL, _ text: String) throws -> Bool {
+        if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return false }
         try text.write(to: url, atomically: true, encoding: .utf8)
+        return true
+    }
+
+    /// Every source file of the user's package, one path a line.
+    var sourceList: String {
+        let user = project.package
+        let root = project.root
+        return user.targets.flatMap { target in
+            (target.sources ?? []).map { root.appendingPathComponent(target.path).appendingPathComponent($0).path }
+        }.sorted().joined(separator: "\n") + "\n"
     }
 
     var vitroIdentity: String { project.vitro.identity }

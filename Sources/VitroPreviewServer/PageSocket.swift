@@ -18,6 +18,8 @@ struct PageSocket: WSMessageHandler {
         var x: Double?
         var y: Double?
         var dy: Double?
+        var text: String?
+        var key: String?
     }
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
@@ -49,6 +51,14 @@ struct PageSocket: WSMessageHandler {
                         onGesture(image, .tap(x: x, y: y))
                     } else if let dy = incoming.dy, dy.isFinite {
                         onGesture(image, .scroll(x: x, y: y, dy: max(-2000, min(2000, dy))))
+                    }
+                case "key":
+                    // Typing goes to the image's focused text input; a few characters a message.
+                    guard let image = incoming.image, await state.knows(image) else { continue }
+                    if incoming.key == "Backspace" {
+                        onGesture(image, .deleteBackward)
+                    } else if let text = incoming.text, !text.isEmpty, text.count <= 64 {
+                        onGesture(image, .type(text: text))
                     }
                 default:
                     continue

@@ -13,8 +13,9 @@ public final class PreviewWatch: Sendable {
     /// Builds and renders one at a time, in the order asked.
     let work = DispatchQueue(label: "vitro.preview.watch")
     let log: @Sendable (String) -> Void
-    /// The serving runner, replaced after each build; used on `work` only.
-    let live = LiveRunner()
+    /// The serving runner, replaced after each build, and the runner package (rewritten when
+    /// a source file is added or removed); used on `work` only.
+    let live: LiveRunner
 
     /// A session for `runner`'s package writing into `output`; the runner must be built.
     public init(
@@ -22,6 +23,7 @@ public final class PreviewWatch: Sendable {
         log: @escaping @Sendable (String) -> Void
     ) async {
         self.runner = runner
+        live = LiveRunner(package: runner)
         self.output = output
         self.log = log
         state = LiveState(options: options)
@@ -76,12 +78,15 @@ public final class PreviewWatch: Sendable {
 
     func rebuild(changed: Set<String>) {
         work.async { [self] in
-            let modules = runner.project.modules(containing: changed)
             log("changed: \(changed.map { ($0 as NSString).lastPathComponent }.sorted().joined(separator: ", "))")
             let state = state
             Task { await state.status("building…") }
             do {
-                try PreviewBuild.build(runner) { _ in }
+                if live.addsOrRemovesSources(changed) {
+                    try live.reload()
+                    log("sources added or removed: the runner package was written again")
+                }
+                try PreviewBuild.build(live.package) { _ in }
             } catch let error as PreviewError {
                 log("build failed")
                 Task { await state.fail(error.description) }
@@ -90,16 +95,23 @@ public final class PreviewWatch: Sendable {
                 Task { await state.fail("\(error)") }
                 return
             }
+            let modules = live.package.project.modules(containing: changed)
             restartRunner()
             let options = blockingOptions()
-            render(modules: modules.isEmpty ? nil : modules, options: options)
+            render(
+                modules: modules.isEmpty ? nil : modules, options: options,
+                first: Set(changed.map { ($0 as NSString).lastPathComponent }))
+            // The previews of the other modules go on from the state they were left in.
+            for (image, gestures) in live.histories.sorted(by: { $0.key < $1.key }) {
+                _ = try? live.process?.send(.restore(image: image, gestures: gestures))
+            }
         }
     }
 
     /// Starts the built runner in serving mode (on `work`), ending the one before.
     func restartRunner() {
         live.process?.stop()
-        live.process = try? RunnerProcess(binary: runner.binary, folder: output)
+        live.process = try? RunnerProcess(binary: live.package.binary, folder: output)
     }
 
     /// A tap or scroll from a page, on the work queue.
@@ -108,6 +120,7 @@ public final class PreviewWatch: Sendable {
             guard let process = live.process else { return }
             let start = Date()
             guard let events = try? process.send(.gesture(image: image, gesture)) else { return }
+            live.histories[image, default: []].append(gesture)
             for case .changed(let record, let frames) in events {
                 log("\(record.name): \(gesture) in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
                 let state = state
@@ -129,13 +142,29 @@ public final class PreviewWatch: Sendable {
     }
 
     /// Renders (on the work queue), then updates the pages and the folder's page and list.
-    func render(modules: Set<String>?, options: PreviewOptions) {
+    /// The previews of the files named `first` render first, and each image goes to the pages
+    /// as soon as it is drawn (those of the file just saved show before the rest are done).
+    func render(modules: Set<String>?, options: PreviewOptions, first: Set<String> = []) {
         let start = Date()
         do {
             guard let process = live.process else {
                 throw PreviewError.runnerFailed("the preview runner did not start")
             }
-            let events = try process.send(.render(options: options, modules: modules.map { Array($0).sorted() }))
+            let only = modules.map { Array($0).sorted() }
+            let command: PreviewRunner.Command =
+                first.isEmpty
+                ? .render(options: options, modules: only)
+                : .renderFirst(options: options, modules: only, first: first.sorted())
+            let state = state
+            let events = try process.send(command) { event in
+                guard case .rendered(_, _, let record) = event, record.fileName != nil else { return }
+                let done = DispatchSemaphore(value: 0)
+                Task {
+                    await state.changed(record, frames: [])
+                    done.signal()
+                }
+                done.wait()
+            }
             var previews: [RenderedPreview] = []
             for event in events {
                 if case .rendered(_, _, let record) = event { previews.append(record) }
@@ -144,7 +173,11 @@ public final class PreviewWatch: Sendable {
             log(
                 "rendered \(previews.count) images\(modules.map { " of " + $0.sorted().joined(separator: ", ") } ?? "") in \(Int(Date().timeIntervalSince(start) * 1000)) ms"
             )
-            let state = state
+            // Fresh hosts for what was rendered: their earlier gestures are forgotten.
+            for record in previews {
+                if let name = record.fileName { live.histories[name] = nil }
+            }
+            if modules == nil { live.histories = [:] }
             let output = output
             let title = runner.project.package.name + " previews"
             let done = DispatchSemaphore(value: 0)
@@ -163,9 +196,35 @@ public final class PreviewWatch: Sendable {
     }
 }
 
-/// The serving runner, touched on the work queue only.
+/// The serving runner and its package, touched on the work queue only.
 final class LiveRunner: @unchecked Sendable {
     var process: RunnerProcess?
+    var package: RunnerPackage
+    /// The gestures each image took since it was last rendered, replayed in the next runner.
+    var histories: [String: [PreviewGesture]] = [:]
+
+    init(package: RunnerPackage) { self.package = package }
+
+    /// Whether `changed` adds a source file the package description did not list, or removes
+    /// one it did.
+    func addsOrRemovesSources(_ changed: Set<String>) -> Bool {
+        let project = package.project
+        let known = Set(
+            project.package.targets.flatMap { target in
+                (target.sources ?? []).map {
+                    project.root.appendingPathComponent(target.path).appendingPathComponent($0).path
+                }
+            })
+        return changed.contains { !known.contains($0) || !FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Reads the package again (its targets' files, the previews in them) for the runner
+    /// package, which the next build writes anew (``RunnerPackage/write()`` makes the build
+    /// plan again when the list of files changed).
+    func reload() throws {
+        let project = try PreviewProject.load(package.project.root)
+        package = RunnerPackage(project: project, folder: package.folder, scratch: package.scratch)
+    }
 }
 
 final class OptionsBox: @unchecked Sendable {
