@@ -9,326 +9,326 @@ import Vitro
 /// Uses of SwiftUI's API as the support table lists it, one a line; never run for effect.
 @MainActor
 func supportTableSample() {
+    // AccessibilityActionKind
+    _ = AccessibilityActionKind.self
     // AccessibilityActionKind.init(named:)
     _ = AccessibilityActionKind(named: Text("a"))
-    // AccessibilityActionKind.magicTap
-    _ = AccessibilityActionKind.magicTap
-    // AccessibilityHeadingLevel.h5
-    _ = AccessibilityHeadingLevel.h5
-    // AccessibilityTraits.isTabBar
-    _ = AccessibilityTraits.isTabBar
-    // AngularGradient.init(gradient:center:angle:)
-    _ = AngularGradient(gradient: Gradient(colors: [.red]), center: .center, angle: .degrees(1))
-    // Animation.easeOut
-    _ = Animation.easeOut
-    // Animation.linear(duration:)
-    _ = Animation.linear(duration: 1)
-    // AnimationCompletionCriteria
-    _ = AnimationCompletionCriteria.self
-    // AnimationStateKey
-    _ = (any AnimationStateKey).self
-    // AnyGradient
-    _ = AnyGradient.self
-    // AnyLayout.Cache
-    _ = AnyLayout.Cache.self
-    // AnyTransition
-    _ = AnyTransition.self
+    // AccessibilityTraits.causesPageTurn
+    _ = AccessibilityTraits.causesPageTurn
+    // AccessibilityTraits.isLink
+    _ = AccessibilityTraits.isLink
+    // AngularGradient.init(colors:center:startAngle:endAngle:)
+    _ = AngularGradient(colors: [.red], center: .center, startAngle: .degrees(1), endAngle: .degrees(1))
+    // Animation
+    _ = Animation.self
     // AsyncImagePhase.image
     _ = \AsyncImagePhase.image
-    // AttributedTextSelection.init()
-    _ = AttributedTextSelection()
     // AutomaticDisclosureGroupStyle.init()
     _ = AutomaticDisclosureGroupStyle()
-    // Axis.Set
-    _ = Axis.Set.self
-    // BalancedNavigationSplitViewStyle.init()
-    _ = BalancedNavigationSplitViewStyle()
-    // BorderedButtonStyle.init()
-    _ = BorderedButtonStyle()
-    // Color.Resolved.green
-    _ = \Color.Resolved.green
-    // Color.gradient
-    _ = \Color.gradient
-    // Color.init(hue:saturation:brightness:opacity:)
-    _ = Color(hue: 1, saturation: 1, brightness: 1, opacity: 1)
-    // ContentTransition
-    _ = ContentTransition.self
-    // DatePickerComponents.date
-    _ = DatePickerComponents.date
-    // DefaultLabelStyle.init()
-    _ = DefaultLabelStyle()
-    // DefaultNavigationViewStyle.init()
-    _ = DefaultNavigationViewStyle()
+    // AutomaticNavigationSplitViewStyle.init()
+    _ = AutomaticNavigationSplitViewStyle()
+    // AutomaticNavigationTransition
+    _ = AutomaticNavigationTransition.self
+    // BackgroundStyle.init()
+    _ = BackgroundStyle()
+    // BlendMode.luminosity
+    _ = BlendMode.luminosity
+    // BorderlessButtonStyle.init()
+    _ = BorderlessButtonStyle()
+    // ButtonStyleConfiguration.isPressed
+    _ = \ButtonStyleConfiguration.isPressed
+    // ButtonToggleStyle.init()
+    _ = ButtonToggleStyle()
+    // Capsule.init(style:)
+    _ = Capsule(style: .continuous)
+    // Color.Resolved.blue
+    _ = \Color.Resolved.blue
+    // Color.init(_:white:opacity:)
+    _ = Color(.sRGB, white: 1, opacity: 1)
+    // ControlGroup.init(content:label:)
+    _ = ControlGroup(content: { Text("a") }, label: { Text("a") })
+    // DatePickerComponents
+    _ = DatePickerComponents.self
+    // DefaultLabelStyle
+    _ = DefaultLabelStyle.self
     // DefaultPickerStyle.init()
     _ = DefaultPickerStyle()
-    // DisclosureGroup.init(isExpanded:content:label:)
-    _ = DisclosureGroup(isExpanded: .constant(true), content: { Text("a") }, label: { Text("a") })
-    // DisclosureGroupStyleConfiguration.content
-    _ = \DisclosureGroupStyleConfiguration.content
-    // DragGesture.Value.location
-    _ = \DragGesture.Value.location
-    // DragGesture.coordinateSpace
-    _ = \DragGesture.coordinateSpace
-    // DropSession
-    _ = DropSession.self
+    // DisclosureGroup.init(content:label:)
+    _ = DisclosureGroup(content: { Text("a") }, label: { Text("a") })
+    // DisclosureGroupStyle
+    _ = (any DisclosureGroupStyle).self
+    // DynamicTypeSize.isAccessibilitySize
+    _ = \DynamicTypeSize.isAccessibilitySize
     // DynamicTypeSize.small
     _ = DynamicTypeSize.small
-    // EdgeInsets.trailing
-    _ = \EdgeInsets.trailing
-    // EditButton
-    _ = EditButton.self
-    // Ellipse.init()
-    _ = Ellipse()
-    // EmptyAnimatableData.init()
-    _ = EmptyAnimatableData()
-    // EmptyAnimatableData.magnitudeSquared
-    _ = \EmptyAnimatableData.magnitudeSquared
+    // EdgeInsets.bottom
+    _ = \EdgeInsets.bottom
+    // EdgeInsets.leading
+    _ = \EdgeInsets.leading
+    // EllipticalGradient
+    _ = EllipticalGradient.self
     // EnvironmentKey
     _ = (any EnvironmentKey).self
-    // EnvironmentValues.accessibilityInvertColors
-    _ = \EnvironmentValues.accessibilityInvertColors
-    // EnvironmentValues.accessibilityPlayAnimatedImages
-    _ = \EnvironmentValues.accessibilityPlayAnimatedImages
-    // EnvironmentValues.accessibilityReduceMotion
-    _ = \EnvironmentValues.accessibilityReduceMotion
-    // EnvironmentValues.accessibilityShowButtonShapes
-    _ = \EnvironmentValues.accessibilityShowButtonShapes
-    // EnvironmentValues.accessibilitySwitchControlEnabled
-    _ = \EnvironmentValues.accessibilitySwitchControlEnabled
+    // EnvironmentValues
+    _ = EnvironmentValues.self
+    // EnvironmentValues.accessibilityVoiceOverEnabled
+    _ = \EnvironmentValues.accessibilityVoiceOverEnabled
+    // EnvironmentValues.backgroundMaterial
+    _ = \EnvironmentValues.backgroundMaterial
     // EnvironmentValues.backgroundStyle
     _ = \EnvironmentValues.backgroundStyle
-    // EnvironmentValues.displayScale
-    _ = \EnvironmentValues.displayScale
-    // EnvironmentValues.dynamicTypeSize
-    _ = \EnvironmentValues.dynamicTypeSize
-    // EnvironmentValues.layoutDirection
-    _ = \EnvironmentValues.layoutDirection
-    // EnvironmentValues.redactionReasons
-    _ = \EnvironmentValues.redactionReasons
+    // EnvironmentValues.colorScheme
+    _ = \EnvironmentValues.colorScheme
+    // EnvironmentValues.editMode
+    _ = \EnvironmentValues.editMode
+    // EnvironmentValues.imageScale
+    _ = \EnvironmentValues.imageScale
+    // EnvironmentValues.locale
+    _ = \EnvironmentValues.locale
+    // EnvironmentValues.multilineTextAlignment
+    _ = \EnvironmentValues.multilineTextAlignment
+    // EnvironmentValues.scenePhase
+    _ = \EnvironmentValues.scenePhase
+    // EnvironmentValues.verticalSizeClass
+    _ = \EnvironmentValues.verticalSizeClass
+    // EventModifiers.capsLock
+    _ = EventModifiers.capsLock
+    // FillStyle.init(eoFill:antialiased:)
+    _ = FillStyle(eoFill: true, antialiased: true)
+    // FillStyle.isAntialiased
+    _ = \FillStyle.isAntialiased
     // FocusedValueKey
     _ = (any FocusedValueKey).self
-    // Font.TextStyle
-    _ = Font.TextStyle.self
-    // Font.TextStyle.headline
-    _ = Font.TextStyle.headline
-    // Font.Weight
-    _ = Font.Weight.self
-    // Font.Weight.heavy
-    _ = Font.Weight.heavy
-    // Font.Width
-    _ = Font.Width.self
-    // Font.Width.compressed
-    _ = Font.Width.compressed
-    // Font.Width.value
-    _ = \Font.Width.value
+    // Font.TextStyle.callout
+    _ = Font.TextStyle.callout
+    // Font.TextStyle.subheadline
+    _ = Font.TextStyle.subheadline
+    // Font.title3
+    _ = Font.title3
     // ForegroundStyle.init()
     _ = ForegroundStyle()
-    // GaugeStyle.accessoryLinearCapacity
-    do { let v: some GaugeStyle = .accessoryLinearCapacity; _ = v }
-    // GlassButtonStyle.init()
-    _ = GlassButtonStyle()
-    // GlassProminentButtonStyle
-    _ = GlassProminentButtonStyle.self
-    // Gradient
-    _ = Gradient.self
+    // GlassButtonStyle
+    _ = GlassButtonStyle.self
+    // GlassButtonStyle.init(_:)
+    _ = GlassButtonStyle(.regular)
     // Gradient.Stop
     _ = Gradient.Stop.self
-    // Gradient.stops
-    _ = \Gradient.stops
-    // GraphicsContext.BlendMode
-    _ = GraphicsContext.BlendMode.self
-    // GraphicsContext.ClipOptions.inverse
-    _ = GraphicsContext.ClipOptions.inverse
-    // GraphicsContext.ResolvedSymbol.size
-    _ = \GraphicsContext.ResolvedSymbol.size
-    // GraphicsContext.Shading
-    _ = GraphicsContext.Shading.self
-    // GraphicsContext.ShadowOptions
-    _ = GraphicsContext.ShadowOptions.self
+    // GraphicsContext.GradientOptions
+    _ = GraphicsContext.GradientOptions.self
+    // GraphicsContext.ResolvedText
+    _ = GraphicsContext.ResolvedText.self
+    // GraphicsContext.opacity
+    _ = \GraphicsContext.opacity
     // GroupedFormStyle.init()
     _ = GroupedFormStyle()
-    // HStackLayout.init(alignment:spacing:)
-    _ = HStackLayout(alignment: .top, spacing: 1)
-    // HierarchicalShapeStyle.tertiary
-    _ = HierarchicalShapeStyle.tertiary
-    // Image.Interpolation.none
-    _ = Image.Interpolation.none
-    // Image.init(_:bundle:)
-    _ = Image("a")
-    // LabeledContent.init(content:label:)
-    _ = LabeledContent(content: { Text("a") }, label: { Text("a") })
-    // LinearGradient.init(colors:startPoint:endPoint:)
-    _ = LinearGradient(colors: [.red], startPoint: .center, endPoint: .center)
-    // LinearProgressViewStyle.init()
-    _ = LinearProgressViewStyle()
-    // ListItemTint.fixed(_:)
-    _ = ListItemTint.fixed(.red)
+    // HStack.init(alignment:spacing:content:)
+    _ = HStack(alignment: .top, spacing: 1, content: { Text("a") })
+    // HoverPhase
+    _ = HoverPhase.self
+    // Image.Orientation
+    _ = Image.Orientation.self
+    // InlinePickerStyle.init()
+    _ = InlinePickerStyle()
+    // InterfaceOrientation.landscapeLeft
+    _ = InterfaceOrientation.landscapeLeft
+    // KeyPress.key
+    _ = \KeyPress.key
+    // LabelStyleConfiguration.title
+    _ = \LabelStyleConfiguration.title
+    // LabeledContent.init(_:content:)
+    _ = LabeledContent("a", content: { Text("a") })
+    // LinearCapacityGaugeStyle
+    _ = LinearCapacityGaugeStyle.self
+    // LinearGradient.init(gradient:startPoint:endPoint:)
+    _ = LinearGradient(gradient: Gradient(colors: [.red]), startPoint: .center, endPoint: .center)
     // ListSectionSpacing.custom(_:)
     _ = ListSectionSpacing.custom(1)
-    // ListStyle.inset
-    do { let v: some ListStyle = .inset; _ = v }
-    // LongPressGesture.maximumDistance
-    _ = \LongPressGesture.maximumDistance
-    // LongPressGesture.minimumDuration
-    _ = \LongPressGesture.minimumDuration
-    // MagnifyGesture.minimumScaleDelta
-    _ = \MagnifyGesture.minimumScaleDelta
-    // Material.thin
-    _ = Material.thin
-    // MenuOrder.fixed
-    _ = MenuOrder.fixed
-    // NavigationSplitViewColumn.content
-    _ = NavigationSplitViewColumn.content
+    // MagnifyGesture.Value.magnification
+    _ = \MagnifyGesture.Value.magnification
+    // Material.regular
+    _ = Material.regular
+    // Material.ultraThick
+    _ = Material.ultraThick
+    // MenuActionDismissBehavior.disabled
+    _ = MenuActionDismissBehavior.disabled
+    // NavigationBarItem
+    _ = NavigationBarItem.self
+    // NavigationLinkPickerStyle
+    _ = NavigationLinkPickerStyle.self
+    // NavigationSplitViewColumn.detail
+    _ = NavigationSplitViewColumn.detail
+    // NavigationSplitViewColumn.sidebar
+    _ = NavigationSplitViewColumn.sidebar
     // NavigationStack.init(root:)
     _ = NavigationStack(root: { Text("a") })
-    // OpenURLAction
-    _ = OpenURLAction.self
-    // OpenURLAction.Result.systemAction
-    _ = OpenURLAction.Result.systemAction
-    // PinnedScrollableViews.sectionHeaders
-    _ = PinnedScrollableViews.sectionHeaders
-    // PresentationDetent
-    _ = PresentationDetent.self
-    // PrimitiveButtonStyleConfiguration.Label
-    _ = PrimitiveButtonStyleConfiguration.Label.self
-    // ProjectionTransform.m31
-    _ = \ProjectionTransform.m31
-    // ProposedViewSize.width
-    _ = \ProposedViewSize.width
-    // RectangleCornerRadii
-    _ = RectangleCornerRadii.self
-    // RotationGesture
-    _ = RotationGesture.self
-    // RoundedRectangle.style
-    _ = \RoundedRectangle.style
-    // SafeAreaRegions.container
-    _ = SafeAreaRegions.container
-    // ScaleTransition.anchor
-    _ = \ScaleTransition.anchor
-    // ScrollAnchorRole
-    _ = ScrollAnchorRole.self
-    // ScrollPosition.viewID
-    _ = \ScrollPosition.viewID
-    // ScrollTargetBehaviorContext.axes
-    _ = \ScrollTargetBehaviorContext.axes
-    // ScrollTargetBehaviorContext.contentSize
-    _ = \ScrollTargetBehaviorContext.contentSize
-    // SearchSuggestionsPlacement.menu
-    _ = SearchSuggestionsPlacement.menu
-    // SearchToolbarBehavior
-    _ = SearchToolbarBehavior.self
-    // Section.init(content:header:)
-    _ = Section(content: { Text("a") }, header: { Text("a") })
-    // Section.init(content:header:footer:)
-    _ = Section(content: { Text("a") }, header: { Text("a") }, footer: { Text("a") })
-    // SeparatorShapeStyle.init()
-    _ = SeparatorShapeStyle()
-    // ShapeStyle.brown
-    do { let v: some ShapeStyle = .brown; _ = v }
-    // ShapeStyle.clear
-    do { let v: some ShapeStyle = .clear; _ = v }
-    // ShapeStyle.quaternary
-    do { let v: some ShapeStyle = .quaternary; _ = v }
+    // OffsetTransition.init(_:)
+    _ = OffsetTransition(.zero)
+    // OpacityTransition.properties
+    _ = OpacityTransition.properties
+    // PeriodicTimelineSchedule.Entries
+    _ = PeriodicTimelineSchedule.Entries.self
+    // PlainTextFieldStyle.init()
+    _ = PlainTextFieldStyle()
+    // PrimitiveButtonStyleConfiguration
+    _ = PrimitiveButtonStyleConfiguration.self
+    // ProgressView.init(_:)
+    _ = ProgressView("a")
+    // ProgressViewStyle
+    _ = (any ProgressViewStyle).self
+    // ProgressViewStyleConfiguration.label
+    _ = \ProgressViewStyleConfiguration.label
+    // ProjectionTransform.m21
+    _ = \ProjectionTransform.m21
+    // PushTransition
+    _ = PushTransition.self
+    // RotateGesture.Value.startAnchor
+    _ = \RotateGesture.Value.startAnchor
+    // RoundedRectangle.cornerSize
+    _ = \RoundedRectangle.cornerSize
+    // ScrollAnchorRole.initialOffset
+    _ = ScrollAnchorRole.initialOffset
+    // ScrollDismissesKeyboardMode.automatic
+    _ = ScrollDismissesKeyboardMode.automatic
+    // ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)
+    _ = ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero)
+    // ScrollGeometry.visibleRect
+    _ = \ScrollGeometry.visibleRect
+    // ScrollTargetBehaviorContext.containerSize
+    _ = \ScrollTargetBehaviorContext.containerSize
+    // ScrollViewProxy
+    _ = ScrollViewProxy.self
+    // SearchFieldPlacement.NavigationBarDrawerDisplayMode
+    _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.self
+    // SearchFieldPlacement.automatic
+    _ = SearchFieldPlacement.automatic
+    // SearchScopeActivation.onSearchPresentation
+    _ = SearchScopeActivation.onSearchPresentation
+    // Section.init(_:isExpanded:content:)
+    _ = Section("a", isExpanded: .constant(true), content: { Text("a") })
+    // ShapeStyle.fill
+    do { let v: some ShapeStyle = .fill; _ = v }
     // ShapeStyle.secondary
     do { let v: some ShapeStyle = .secondary; _ = v }
+    // ShapeStyle.ultraThickMaterial
+    do { let v: some ShapeStyle = .ultraThickMaterial; _ = v }
+    // ShapeStyle.yellow
+    do { let v: some ShapeStyle = .yellow; _ = v }
     // ShareLink.init(item:subject:message:)
     _ = ShareLink(item: URL(fileURLWithPath: "/"), subject: Text("a"), message: Text("a"))
-    // SidebarAdaptableTabViewStyle.init()
-    _ = SidebarAdaptableTabViewStyle()
-    // SidebarListStyle.init()
-    _ = SidebarListStyle()
-    // StrokeStyle.lineCap
-    _ = \StrokeStyle.lineCap
-    // SubmitTriggers
-    _ = SubmitTriggers.self
-    // TabViewStyle
-    _ = (any TabViewStyle).self
-    // Text.DateStyle
-    _ = Text.DateStyle.self
-    // TextField.init(_:text:onCommit:)
-    _ = TextField("a", text: .constant("a"), onCommit: {})
-    // TextInputDictationBehavior
-    _ = TextInputDictationBehavior.self
-    // TimelineSchedule.periodic(from:by:)
-    do { let v: some TimelineSchedule = .periodic(from: Date(), by: 1); _ = v }
-    // ToggleStyle.switch
-    do { let v: some ToggleStyle = .switch; _ = v }
-    // ToolbarItemPlacement.navigationBarTrailing
-    _ = ToolbarItemPlacement.navigationBarTrailing
-    // Transition.offset(x:y:)
-    do { let v: some Transition = .offset(x: 1, y: 1); _ = v }
-    // UnitPoint.init()
-    _ = UnitPoint()
-    // VStack.init(alignment:spacing:content:)
-    _ = VStack(alignment: .leading, spacing: 1, content: { Text("a") })
+    // SharePreview.init(_:)
+    _ = SharePreview("a")
+    // SidebarListStyle
+    _ = SidebarListStyle.self
+    // Spring.dampingRatio
+    _ = \Spring.dampingRatio
+    // SpringLoadingBehavior.enabled
+    _ = SpringLoadingBehavior.enabled
+    // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+    _ = StrokeStyle(lineWidth: 1, miterLimit: 1, dashPhase: 1)
+    // StrokeStyle.lineWidth
+    _ = \StrokeStyle.lineWidth
+    // SubmitLabel.done
+    _ = SubmitLabel.done
+    // SymbolVariants
+    _ = SymbolVariants.self
+    // TabView.init(content:)
+    _ = TabView(content: { Text("a") })
+    // TapGesture.init(count:)
+    _ = TapGesture(count: 1)
+    // Text.DateStyle.date
+    _ = Text.DateStyle.date
+    // TextField.init(_:text:)
+    _ = TextField("a", text: .constant("a"))
+    // TextFieldStyle.roundedBorder
+    do { let v: some TextFieldStyle = .roundedBorder; _ = v }
+    // ToolbarTitleDisplayMode
+    _ = ToolbarTitleDisplayMode.self
+    // ToolbarTitleDisplayMode.automatic
+    _ = ToolbarTitleDisplayMode.automatic
+    // TransitionPhase.isIdentity
+    _ = \TransitionPhase.isIdentity
+    // UnitCurve.bezier(startControlPoint:endControlPoint:)
+    _ = UnitCurve.bezier(startControlPoint: .center, endControlPoint: .center)
+    // UnitCurve.circularEaseIn
+    _ = UnitCurve.circularEaseIn
+    // VStackLayout.spacing
+    _ = \VStackLayout.spacing
+    // VerticalAlignment
+    _ = VerticalAlignment.self
+    // VerticalAlignment.lastTextBaseline
+    _ = VerticalAlignment.lastTextBaseline
     // VerticalEdge
     _ = VerticalEdge.self
-    // View.aspectRatio(_:contentMode:)
-    _ = Text("a").aspectRatio(1, contentMode: .fit)
-    // View.autocorrectionDisabled(_:)
-    _ = Text("a").autocorrectionDisabled(true)
-    // View.background(alignment:content:)
-    _ = Text("a").background(alignment: .center, content: { Text("a") })
-    // View.backgroundExtensionEffect()
-    _ = Text("a").backgroundExtensionEffect()
-    // View.backgroundExtensionEffect(isEnabled:)
-    _ = Text("a").backgroundExtensionEffect(isEnabled: true)
-    // View.edgesIgnoringSafeArea(_:)
-    _ = Text("a").edgesIgnoringSafeArea(.all)
-    // View.fontWeight(_:)
-    _ = Text("a").fontWeight(.bold)
-    // View.fullScreenCover(isPresented:onDismiss:content:)
-    _ = Text("a").fullScreenCover(isPresented: .constant(true), onDismiss: nil, content: { Text("a") })
-    // View.inspector(isPresented:content:)
-    _ = Text("a").inspector(isPresented: .constant(true), content: { Text("a") })
-    // View.labelsHidden()
-    _ = Text("a").labelsHidden()
+    // VerticalEdge.Set
+    _ = VerticalEdge.Set.self
+    // View.accessibilityElement(children:)
+    _ = Text("a").accessibilityElement()
+    // View.accessibilityIdentifier(_:)
+    _ = Text("a").accessibilityIdentifier("a")
+    // View.accessibilityLabel(_:isEnabled:)
+    _ = Text("a").accessibilityLabel("a", isEnabled: true)
+    // View.alert(_:isPresented:actions:message:)
+    _ = Text("a").alert("a", isPresented: .constant(true), actions: { Text("a") }, message: { Text("a") })
+    // View.allowsWindowActivationEvents(_:)
+    _ = Text("a").allowsWindowActivationEvents(true)
+    // View.animation(_:)
+    _ = Text("a").animation(.default)
+    // View.brightness(_:)
+    _ = Text("a").brightness(1)
+    // View.contextMenu(menuItems:)
+    _ = Text("a").contextMenu(menuItems: { Text("a") })
+    // View.disableAutocorrection(_:)
+    _ = Text("a").disableAutocorrection(true)
+    // View.fileDialogCustomizationID(_:)
+    _ = Text("a").fileDialogCustomizationID("a")
+    // View.fileDialogImportsUnresolvedAliases(_:)
+    _ = Text("a").fileDialogImportsUnresolvedAliases(true)
+    // View.gridColumnAlignment(_:)
+    _ = Text("a").gridColumnAlignment(.leading)
+    // View.help(_:)
+    _ = Text("a").help("a")
     // View.lineLimit(_:)
     _ = Text("a").lineLimit(1)
-    // View.lineLimit(_:reservesSpace:)
-    _ = Text("a").lineLimit(1, reservesSpace: true)
-    // View.mask(alignment:_:)
-    _ = Text("a").mask(alignment: .center, { Text("a") })
-    // View.navigationBarHidden(_:)
-    _ = Text("a").navigationBarHidden(true)
-    // View.navigationBarTitle(_:)
-    _ = Text("a").navigationBarTitle("a")
-    // View.navigationDestination(isPresented:destination:)
-    _ = Text("a").navigationDestination(isPresented: .constant(true), destination: { Text("a") })
-    // View.navigationSubtitle(_:)
-    _ = Text("a").navigationSubtitle("a")
-    // View.onAppear(perform:)
-    _ = Text("a").onAppear(perform: nil)
-    // View.onTapGesture(count:perform:)
-    _ = Text("a").onTapGesture(count: 1, perform: {})
-    // View.opacity(_:)
-    _ = Text("a").opacity(1)
+    // View.listItemTint(_:)
+    _ = Text("a").listItemTint(.red)
+    // View.listRowSeparator(_:edges:)
+    _ = Text("a").listRowSeparator(.visible)
+    // View.luminanceToAlpha()
+    _ = Text("a").luminanceToAlpha()
+    // View.menuIndicator(_:)
+    _ = Text("a").menuIndicator(.visible)
+    // View.minimumScaleFactor(_:)
+    _ = Text("a").minimumScaleFactor(1)
+    // View.monospaced(_:)
+    _ = Text("a").monospaced(true)
+    // View.navigationSplitViewColumnWidth(_:)
+    _ = Text("a").navigationSplitViewColumnWidth(1)
     // View.padding(_:)
     _ = Text("a").padding(EdgeInsets())
     // View.padding(_:_:)
     _ = Text("a").padding(.all, 1)
-    // View.preferredColorScheme(_:)
-    _ = Text("a").preferredColorScheme(.dark)
-    // View.presentationCornerRadius(_:)
-    _ = Text("a").presentationCornerRadius(1)
+    // View.presentationBackground(alignment:content:)
+    _ = Text("a").presentationBackground(alignment: .center, content: { Text("a") })
     // View.rotationEffect(_:anchor:)
     _ = Text("a").rotationEffect(.degrees(1), anchor: .center)
-    // View.scaledToFill()
-    _ = Text("a").scaledToFill()
-    // View.scrollTargetLayout(isEnabled:)
-    _ = Text("a").scrollTargetLayout(isEnabled: true)
-    // View.searchable(text:placement:prompt:suggestions:)
-    _ = Text("a").searchable(text: .constant("a"), prompt: "a", suggestions: { Text("a") })
-    // View.shadow(color:radius:x:y:)
-    _ = Text("a").shadow(color: .red, radius: 1, x: 1, y: 1)
-    // View.tabViewBottomAccessory(content:)
-    _ = Text("a").tabViewBottomAccessory(content: { Text("a") })
-    // View.task(priority:_:)
-    _ = Text("a").task({})
-    // View.toolbar(content:)
-    _ = Text("a").toolbar(content: { Text("a") })
-    // ZStack.init(alignment:content:)
-    _ = ZStack(alignment: .center, content: { Text("a") })
+    // View.scaledToFit()
+    _ = Text("a").scaledToFit()
+    // View.searchable(text:placement:prompt:)
+    _ = Text("a").searchable(text: .constant("a"), prompt: "a")
+    // View.sheet(isPresented:onDismiss:content:)
+    _ = Text("a").sheet(isPresented: .constant(true), onDismiss: nil, content: { Text("a") })
+    // View.speechAdjustedPitch(_:)
+    _ = Text("a").speechAdjustedPitch(1)
+    // View.swipeActions(edge:allowsFullSwipe:content:)
+    _ = Text("a").swipeActions(allowsFullSwipe: true, content: { Text("a") })
+    // View.symbolEffectsRemoved(_:)
+    _ = Text("a").symbolEffectsRemoved(true)
+    // View.symbolRenderingMode(_:)
+    _ = Text("a").symbolRenderingMode(.hierarchical)
+    // ViewDimensions.width
+    _ = \ViewDimensions.width
+    // Visibility
+    _ = Visibility.self
 }
 
 @Suite struct SupportTableSampleTests {
