@@ -107,6 +107,11 @@ WITNESSES = {
     "makeIterator()", "startIndex", "endIndex", "index(after:)", "index(before:)",
     "playgroundDescription", "customPlaygroundQuickLook", "_makeView(view:inputs:)",
     "unwrappedValue", "animatableData", "id", "rawValue", "init(rawValue:)", "allCases",
+    # SetAlgebra's members, which an OptionSet has from the standard library.
+    "contains(_:)", "formIntersection(_:)", "formSymmetricDifference(_:)", "formUnion(_:)",
+    "insert(_:)", "intersection(_:)", "remove(_:)", "symmetricDifference(_:)", "union(_:)",
+    "update(with:)", "isSubset(of:)", "isSuperset(of:)", "isDisjoint(with:)", "subtracting(_:)",
+    "subtract(_:)", "isEmpty", "isStrictSubset(of:)", "isStrictSuperset(of:)",
 }
 ALWAYS_UNAVAILABLE = re.compile(r"@available\(\s*\*\s*,\s*unavailable")
 IOS_UNAVAILABLE = re.compile(r"@available\(\s*iOS\s*,\s*unavailable")
@@ -221,8 +226,8 @@ def apple_rows(interfaces):
         if d.kind == "case":
             key = f"{d.container}.{d.name}"
         member = key[len(d.container) + 1:] if d.container else key
-        if member in WITNESSES:
-            continue
+        if member in WITNESSES or re.search(r"[(:]_[A-Za-z]", member):
+            continue  # a conformance's member, or a label spelled as private (`_internalSystemName:`)
         if d.container == "ModifiedContent" and kind == "method":
             continue  # the accessibility overloads that repeat View's modifiers
         if d.kind == "var" and d.name == "body" and d.container not in protocols:
@@ -315,6 +320,9 @@ def area_of(row, type_area, member_area):
 
 # -- Vitro's side ------------------------------------------------------------------------------
 
+ALIASES = {}
+
+
 def vitro_index():
     """Vitro's public declarations: by key, and by the forms a call site can reach them."""
     files = [f for f in glob.glob(os.path.join(ROOT, "Sources", "Vitro*", "**", "*.swift"),
@@ -330,6 +338,10 @@ def vitro_index():
         for d in decls:
             if d.access not in ("public", "open"):
                 continue
+            if d.kind == "typealias":
+                m = re.match(r"\s*\w+\s*=\s*([A-Za-z_][A-Za-z0-9_.]*)", d.signature or "")
+                if m:
+                    ALIASES[d.key] = m.group(1)
             if any(ALWAYS_UNAVAILABLE.search(a) or IOS_UNAVAILABLE.search(a) for a in d.attrs):
                 continue
             recorded = d.records or bool(re.search(r"\brecorded\b", d.doc or "", re.I))
@@ -344,6 +356,10 @@ def vitro_index():
                 for dropped in label_subsets(labels, d.params):
                     keys.add(f"{d.container}.{d.name}({''.join(x + ':' for x in dropped)})"
                              if d.container else f"{d.name}({''.join(x + ':' for x in dropped)})")
+            # A parameter pack (`_ content: repeat each C`) takes any number of arguments.
+            if d.labels == "_:" and "repeat each" in (d.signature or ""):
+                for n in range(2, 11):
+                    keys.add(f"{d.container}.{d.name}({'_:' * n})")
             # `.bordered` reaches `extension ButtonStyle where Self == BorderedButtonStyle`
             # wherever SwiftUI puts it on `PrimitiveButtonStyle`: the same member of the same
             # concrete type.
@@ -379,6 +395,14 @@ def status(row, index):
         hits = index.get(other + row["symbol"][len(row["container"]):])
         if hits:
             break
+    container = row.get("container") or ""
+    while not hits and container:
+        # `GraphicsContext.BlendMode.multiply` is `BlendMode.multiply` where Vitro declares
+        # `typealias BlendMode = VitroCore.BlendMode` in GraphicsContext.
+        if container in ALIASES:
+            hits = index.get(ALIASES[container] + row["symbol"][len(row["container"]):])
+            break
+        container = container.rsplit(".", 1)[0] if "." in container else ""
     if not hits and row.get("self_type"):
         member = row["symbol"][len(row["container"]) + 1:]
         hits = index.get(f"Self=={row['self_type']}.{member}")
