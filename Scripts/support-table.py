@@ -412,6 +412,99 @@ def status(row, index):
     return "recorded" if all(hits) else "implemented"
 
 
+# -- why rows are missing ----------------------------------------------------------------------
+
+# Each missing row falls in the first category whose test it meets. `choice` categories are
+# left out on purpose (what they need does not exist off Apple's platforms, or draws nothing
+# that a still image of a view shows); the others are gaps, listed to be filled.
+CATEGORIES = [
+    ("hosting", True, "UIKit, AppKit and WatchKit hosting: `UIHostingController`, "
+     "`UIViewRepresentable`, gesture-recognizer bridges. Vitro draws SwiftUI views only, "
+     "with no UIKit view hierarchy to host them in or to host.",
+     lambda r: r["area"] in ("UIKit integration", "AppKit integration", "WatchKit integration")
+     or re.match(r"(UI|NS|WK)[A-Z]", r["symbol"])),
+    ("extensions", True, "Widgets, controls, Live Activities and other app extensions: they "
+     "run in system processes (WidgetKit), not in an app's window.",
+     lambda r: r["area"] == "App extensions" or re.match(r"(Widget|ControlWidget|EmptyWidget|"
+                                                          r"EmptyControl|LimitedAvailabilityConf)",
+                                                          r["symbol"])),
+    ("coredata", True, "Core Data: `FetchRequest`, `SectionedFetchRequest`, "
+     "`managedObjectContext`. Core Data does not exist on Linux.",
+     lambda r: re.match(r"(Fetch|SectionedFetch|FetchedResults|SectionedFetchResults)",
+                        r["symbol"]) or "managedObjectContext" in r["symbol"]),
+    ("shaders", True, "Metal shaders: `Shader`, `ShaderLibrary`, `colorEffect`, "
+     "`distortionEffect`, `layerEffect`. They need Metal, which Linux does not have.",
+     lambda r: re.match(r"(Shader|ShaderLibrary|ShaderFunction)\b", r["symbol"])
+     or re.search(r"\.(colorEffect|distortionEffect|layerEffect)\(", r["symbol"])),
+    ("foundation", False, "Foundation's attribute scopes for SwiftUI "
+     "(`AttributeScopes.SwiftUIAttributes`: the font, color and text attributes of an "
+     "`AttributedString` that `Text` reads).",
+     lambda r: r["symbol"].startswith("Foundation.")),
+    ("deprecated", True, "Deprecated on iOS before iOS 17, replaced by API the table lists.",
+     lambda r: (r.get("deprecated") or "").split(".")[0].isdigit()
+     and int((r.get("deprecated") or "0").split(".")[0]) < 100000),
+    ("tables", False, "Tables (`Table`, `TableColumn`, rows and their builders): iPadOS and "
+     "macOS multi-column tables; iPhone shows a table's first column as a list.",
+     lambda r: r["area"] == "Tables"),
+    ("documents", False, "Documents and windows: `DocumentGroup` and its launch scene, window "
+     "opening and dismissal, window toolbars and placements.",
+     lambda r: r["area"] in ("Documents", "Windows")),
+    ("text", False, "Text layout and editing: `Text.Layout` and `TextRenderer`, attributed text "
+     "selection and formatting, `TextSelection`, the system format styles.",
+     lambda r: r["area"] == "Text input and output"
+     or re.match(r"(AttributedText|Text\.Layout|TextRenderer|TextProxy|TextSelection)",
+                 r["symbol"])),
+    ("drawing", False, "Drawing: `GraphicsContext`'s filters, symbols and layers, path "
+     "operations, mesh gradients, visual effects, shape styles and shapes' boolean operations.",
+     lambda r: r["area"] in ("Drawing and graphics", "Shapes", "Images", "Animations")),
+    ("input", False, "Gestures and input: Apple Pencil, spatial events, hover effects, drag and "
+     "drop sessions and configurations, focus.",
+     lambda r: r["area"] in ("Gestures", "Input events", "Drag and drop", "Focus",
+                             "Clipboard", "System events")
+     or re.match(r"(Drag|Drop|Pencil|Spatial|Hover|LiftHover|HighlightHover)", r["symbol"])),
+    ("accessibility", False, "Accessibility: rotors, custom content, actions' categories, "
+     "direct touch, focus state.",
+     lambda r: r["group"] == "Accessibility"),
+    ("navigation", False, "Navigation, presentations, toolbars and search: tab customization "
+     "and sections, sidebar adaptable tab bars, presentation sizing, toolbar customization.",
+     lambda r: r["area"] in ("Navigation", "Modal presentations", "Toolbars", "Search",
+                             "Scenes", "App organization")),
+    ("controls", False, "Controls, styles and containers: style configurations and protocols "
+     "(group box, labeled content, gauge, control group, text editor), slider ticks, "
+     "container values and subviews, scroll transitions and geometry.",
+     lambda r: True),
+]
+
+
+def missing_category(row):
+    for key, choice, text, test in CATEGORIES:
+        if test(row):
+            return key
+    return CATEGORIES[-1][0]
+
+
+def write_missing_section(path, rows, n):
+    """The generated part of docs/support/README.md: the missing rows by category."""
+    counts = collections.Counter(missing_category(r) for r in rows if r["status"] == "missing")
+    lines = ["| category | rows | share of the table | choice or gap |", "| --- | --- | --- | --- |"]
+    for key, choice, text, _ in CATEGORIES:
+        c = counts.get(key, 0)
+        lines.append(f"| {text} | {c} | {100.0 * c / n:.1f} % | {'choice' if choice else 'gap'} |")
+    chosen = sum(counts.get(k, 0) for k, choice, _, _ in CATEGORIES if choice)
+    gaps = sum(counts.values()) - chosen
+    lines += ["", f"Missing by choice: {chosen} rows ({100.0 * chosen / n:.1f} %); gaps to fill: "
+              f"{gaps} rows ({100.0 * gaps / n:.1f} %)."]
+    begin, end = "<!-- missing:begin -->", "<!-- missing:end -->"
+    with open(path) as f:
+        text = f.read()
+    if begin in text and end in text:
+        head, rest = text.split(begin, 1)
+        _, tail = rest.split(end, 1)
+        text = head + begin + "\n" + "\n".join(lines) + "\n" + end + tail
+        with open(path, "w") as f:
+            f.write(text)
+
+
 # -- output ------------------------------------------------------------------------------------
 
 def read_table(path):
@@ -526,6 +619,9 @@ def main():
         r["status"] = status(r, index)
     counts, n, share = write_table(args.table, rows, source)
     write_support(SUPPORT, rows, counts, n, share)
+    readme = os.path.join(ROOT, "docs", "support", "README.md")
+    if os.path.exists(readme):
+        write_missing_section(readme, rows, n)
     print(f"wrote {os.path.relpath(args.table, ROOT)}: {n} rows, {counts['implemented']} "
           f"implemented, {counts['recorded']} recorded, {counts['missing']} missing "
           f"({share:.1f} %)")

@@ -9,260 +9,258 @@ import Vitro
 /// Uses of SwiftUI's API as the support table lists it, one a line; never run for effect.
 @MainActor
 func supportTableSample() {
-    // AccessibilityActionKind
-    _ = AccessibilityActionKind.self
     // AccessibilityActionKind.init(named:)
     _ = AccessibilityActionKind(named: Text("a"))
-    // AccessibilityTraits.causesPageTurn
-    _ = AccessibilityTraits.causesPageTurn
-    // AccessibilityTraits.isLink
-    _ = AccessibilityTraits.isLink
+    // AccessibilityAdjustmentDirection.decrement
+    _ = AccessibilityAdjustmentDirection.decrement
+    // AccessibilityTraits.isButton
+    _ = AccessibilityTraits.isButton
+    // AccessibilityTraits.updatesFrequently
+    _ = AccessibilityTraits.updatesFrequently
+    // Alignment.trailing
+    _ = Alignment.trailing
+    // Alignment.vertical
+    _ = \Alignment.vertical
+    // Angle.degrees
+    _ = \Angle.degrees
     // AngularGradient.init(colors:center:startAngle:endAngle:)
     _ = AngularGradient(colors: [.red], center: .center, startAngle: .degrees(1), endAngle: .degrees(1))
-    // Animation
-    _ = Animation.self
-    // AsyncImagePhase.image
-    _ = \AsyncImagePhase.image
-    // AutomaticDisclosureGroupStyle.init()
-    _ = AutomaticDisclosureGroupStyle()
-    // AutomaticNavigationSplitViewStyle.init()
-    _ = AutomaticNavigationSplitViewStyle()
-    // AutomaticNavigationTransition
-    _ = AutomaticNavigationTransition.self
+    // Animation.interpolatingSpring(duration:bounce:initialVelocity:)
+    _ = Animation.interpolatingSpring(duration: 1, bounce: 1, initialVelocity: 1)
+    // App
+    _ = (any App).self
     // BackgroundStyle.init()
     _ = BackgroundStyle()
-    // BlendMode.luminosity
-    _ = BlendMode.luminosity
+    // BlendMode.saturation
+    _ = BlendMode.saturation
+    // BorderlessButtonMenuStyle
+    _ = BorderlessButtonMenuStyle.self
     // BorderlessButtonStyle.init()
     _ = BorderlessButtonStyle()
-    // ButtonStyleConfiguration.isPressed
-    _ = \ButtonStyleConfiguration.isPressed
-    // ButtonToggleStyle.init()
-    _ = ButtonToggleStyle()
-    // Capsule.init(style:)
-    _ = Capsule(style: .continuous)
-    // Color.Resolved.blue
-    _ = \Color.Resolved.blue
+    // ButtonStyleConfiguration
+    _ = ButtonStyleConfiguration.self
     // Color.init(_:white:opacity:)
     _ = Color(.sRGB, white: 1, opacity: 1)
-    // ControlGroup.init(content:label:)
-    _ = ControlGroup(content: { Text("a") }, label: { Text("a") })
-    // DatePickerComponents
-    _ = DatePickerComponents.self
-    // DefaultLabelStyle
-    _ = DefaultLabelStyle.self
+    // ColumnNavigationViewStyle
+    _ = ColumnNavigationViewStyle.self
+    // CommandGroupPlacement.appTermination
+    _ = CommandGroupPlacement.appTermination
+    // ConcentricRectangle.init(uniformTopCorners:uniformBottomCorners:)
+    _ = ConcentricRectangle()
+    // ContentTransition.symbolEffect
+    _ = ContentTransition.symbolEffect
+    // DefaultLabelStyle.init()
+    _ = DefaultLabelStyle()
     // DefaultPickerStyle.init()
     _ = DefaultPickerStyle()
-    // DisclosureGroup.init(content:label:)
-    _ = DisclosureGroup(content: { Text("a") }, label: { Text("a") })
-    // DisclosureGroupStyle
-    _ = (any DisclosureGroupStyle).self
+    // DefaultProgressViewStyle
+    _ = DefaultProgressViewStyle.self
+    // DefaultToggleStyle
+    _ = DefaultToggleStyle.self
+    // DynamicTypeSize
+    _ = DynamicTypeSize.self
+    // DynamicTypeSize.accessibility1
+    _ = DynamicTypeSize.accessibility1
     // DynamicTypeSize.isAccessibilitySize
     _ = \DynamicTypeSize.isAccessibilitySize
-    // DynamicTypeSize.small
-    _ = DynamicTypeSize.small
-    // EdgeInsets.bottom
-    _ = \EdgeInsets.bottom
-    // EdgeInsets.leading
-    _ = \EdgeInsets.leading
+    // DynamicTypeSize.xxLarge
+    _ = DynamicTypeSize.xxLarge
+    // EdgeInsets.top
+    _ = \EdgeInsets.top
+    // EdgeInsets.trailing
+    _ = \EdgeInsets.trailing
+    // EditButton.init()
+    _ = EditButton()
     // EllipticalGradient
     _ = EllipticalGradient.self
-    // EnvironmentKey
-    _ = (any EnvironmentKey).self
+    // EmptyAnimatableData.magnitudeSquared
+    _ = \EmptyAnimatableData.magnitudeSquared
+    // EmptyCommands.init()
+    _ = EmptyCommands()
     // EnvironmentValues
     _ = EnvironmentValues.self
-    // EnvironmentValues.accessibilityVoiceOverEnabled
-    _ = \EnvironmentValues.accessibilityVoiceOverEnabled
-    // EnvironmentValues.backgroundMaterial
-    _ = \EnvironmentValues.backgroundMaterial
-    // EnvironmentValues.backgroundStyle
-    _ = \EnvironmentValues.backgroundStyle
-    // EnvironmentValues.colorScheme
-    _ = \EnvironmentValues.colorScheme
+    // EnvironmentValues.accessibilityReduceMotion
+    _ = \EnvironmentValues.accessibilityReduceMotion
     // EnvironmentValues.editMode
     _ = \EnvironmentValues.editMode
+    // EnvironmentValues.font
+    _ = \EnvironmentValues.font
     // EnvironmentValues.imageScale
     _ = \EnvironmentValues.imageScale
-    // EnvironmentValues.locale
-    _ = \EnvironmentValues.locale
-    // EnvironmentValues.multilineTextAlignment
-    _ = \EnvironmentValues.multilineTextAlignment
-    // EnvironmentValues.scenePhase
-    _ = \EnvironmentValues.scenePhase
-    // EnvironmentValues.verticalSizeClass
-    _ = \EnvironmentValues.verticalSizeClass
-    // EventModifiers.capsLock
-    _ = EventModifiers.capsLock
+    // EnvironmentValues.isUserAuthenticationEnabled
+    _ = \EnvironmentValues.isUserAuthenticationEnabled
+    // EnvironmentValues.layoutDirection
+    _ = \EnvironmentValues.layoutDirection
+    // EnvironmentValues.legibilityWeight
+    _ = \EnvironmentValues.legibilityWeight
+    // EnvironmentValues.minimumScaleFactor
+    _ = \EnvironmentValues.minimumScaleFactor
+    // EnvironmentValues.springLoadingBehavior
+    _ = \EnvironmentValues.springLoadingBehavior
+    // EnvironmentValues.verticalScrollIndicatorVisibility
+    _ = \EnvironmentValues.verticalScrollIndicatorVisibility
+    // FillShapeStyle
+    _ = FillShapeStyle.self
     // FillStyle.init(eoFill:antialiased:)
     _ = FillStyle(eoFill: true, antialiased: true)
-    // FillStyle.isAntialiased
-    _ = \FillStyle.isAntialiased
-    // FocusedValueKey
-    _ = (any FocusedValueKey).self
-    // Font.TextStyle.callout
-    _ = Font.TextStyle.callout
-    // Font.TextStyle.subheadline
-    _ = Font.TextStyle.subheadline
-    // Font.title3
-    _ = Font.title3
+    // FillStyle.isEOFilled
+    _ = \FillStyle.isEOFilled
+    // Font.Leading
+    _ = Font.Leading.self
+    // Font.system(_:design:weight:)
+    _ = Font.system(.body, design: .rounded, weight: .bold)
     // ForegroundStyle.init()
     _ = ForegroundStyle()
-    // GlassButtonStyle
-    _ = GlassButtonStyle.self
+    // GeometryProxy.safeAreaInsets
+    _ = \GeometryProxy.safeAreaInsets
     // GlassButtonStyle.init(_:)
     _ = GlassButtonStyle(.regular)
     // Gradient.Stop
     _ = Gradient.Stop.self
-    // GraphicsContext.GradientOptions
-    _ = GraphicsContext.GradientOptions.self
+    // Gradient.Stop.color
+    _ = \Gradient.Stop.color
+    // GraphicalDatePickerStyle.init()
+    _ = GraphicalDatePickerStyle()
+    // GraphicsContext.Filter.brightness(_:)
+    _ = GraphicsContext.Filter.brightness(1)
     // GraphicsContext.ResolvedText
     _ = GraphicsContext.ResolvedText.self
-    // GraphicsContext.opacity
-    _ = \GraphicsContext.opacity
+    // GridLayout
+    _ = GridLayout.self
     // GroupedFormStyle.init()
     _ = GroupedFormStyle()
-    // HStack.init(alignment:spacing:content:)
-    _ = HStack(alignment: .top, spacing: 1, content: { Text("a") })
-    // HoverPhase
-    _ = HoverPhase.self
+    // Image.Interpolation.medium
+    _ = Image.Interpolation.medium
     // Image.Orientation
     _ = Image.Orientation.self
-    // InlinePickerStyle.init()
-    _ = InlinePickerStyle()
-    // InterfaceOrientation.landscapeLeft
-    _ = InterfaceOrientation.landscapeLeft
+    // Image.Orientation.leftMirrored
+    _ = Image.Orientation.leftMirrored
+    // KeyEquivalent.pageUp
+    _ = KeyEquivalent.pageUp
     // KeyPress.key
     _ = \KeyPress.key
-    // LabelStyleConfiguration.title
-    _ = \LabelStyleConfiguration.title
+    // KeyboardShortcut.key
+    _ = \KeyboardShortcut.key
+    // KeyboardShortcut.localization
+    _ = \KeyboardShortcut.localization
+    // KeyboardShortcut.modifiers
+    _ = \KeyboardShortcut.modifiers
+    // LabelStyleConfiguration
+    _ = LabelStyleConfiguration.self
     // LabeledContent.init(_:content:)
     _ = LabeledContent("a", content: { Text("a") })
-    // LinearCapacityGaugeStyle
-    _ = LinearCapacityGaugeStyle.self
+    // LayoutSubview.priority
+    _ = \LayoutSubview.priority
     // LinearGradient.init(gradient:startPoint:endPoint:)
     _ = LinearGradient(gradient: Gradient(colors: [.red]), startPoint: .center, endPoint: .center)
-    // ListSectionSpacing.custom(_:)
-    _ = ListSectionSpacing.custom(1)
-    // MagnifyGesture.Value.magnification
-    _ = \MagnifyGesture.Value.magnification
-    // Material.regular
-    _ = Material.regular
-    // Material.ultraThick
-    _ = Material.ultraThick
-    // MenuActionDismissBehavior.disabled
-    _ = MenuActionDismissBehavior.disabled
-    // NavigationBarItem
-    _ = NavigationBarItem.self
-    // NavigationLinkPickerStyle
-    _ = NavigationLinkPickerStyle.self
-    // NavigationSplitViewColumn.detail
-    _ = NavigationSplitViewColumn.detail
-    // NavigationSplitViewColumn.sidebar
-    _ = NavigationSplitViewColumn.sidebar
-    // NavigationStack.init(root:)
-    _ = NavigationStack(root: { Text("a") })
+    // Material.thick
+    _ = Material.thick
+    // NavigationSplitView.init(sidebar:content:detail:)
+    _ = NavigationSplitView(sidebar: { Text("a") }, content: { Text("a") }, detail: { Text("a") })
+    // NavigationSplitViewColumn
+    _ = NavigationSplitViewColumn.self
+    // NavigationView.init(content:)
+    _ = NavigationView(content: { Text("a") })
     // OffsetTransition.init(_:)
     _ = OffsetTransition(.zero)
-    // OpacityTransition.properties
-    _ = OpacityTransition.properties
+    // PageIndexViewStyle.BackgroundDisplayMode.automatic
+    _ = PageIndexViewStyle.BackgroundDisplayMode.automatic
+    // Path.currentPoint
+    _ = \Path.currentPoint
     // PeriodicTimelineSchedule.Entries
     _ = PeriodicTimelineSchedule.Entries.self
-    // PlainTextFieldStyle.init()
-    _ = PlainTextFieldStyle()
-    // PrimitiveButtonStyleConfiguration
-    _ = PrimitiveButtonStyleConfiguration.self
+    // PickerStyle.inline
+    do { let v: some PickerStyle = .inline; _ = v }
+    // PrimitiveButtonStyleConfiguration.label
+    _ = \PrimitiveButtonStyleConfiguration.label
     // ProgressView.init(_:)
     _ = ProgressView("a")
-    // ProgressViewStyle
-    _ = (any ProgressViewStyle).self
-    // ProgressViewStyleConfiguration.label
-    _ = \ProgressViewStyleConfiguration.label
-    // ProjectionTransform.m21
-    _ = \ProjectionTransform.m21
+    // ProjectionTransform.m11
+    _ = \ProjectionTransform.m11
     // PushTransition
     _ = PushTransition.self
-    // RotateGesture.Value.startAnchor
-    _ = \RotateGesture.Value.startAnchor
-    // RoundedRectangle.cornerSize
-    _ = \RoundedRectangle.cornerSize
-    // ScrollAnchorRole.initialOffset
-    _ = ScrollAnchorRole.initialOffset
+    // RectangleCornerRadii
+    _ = RectangleCornerRadii.self
+    // ReferenceFileDocument
+    _ = (any ReferenceFileDocument).self
+    // RotationGesture.init(minimumAngleDelta:)
+    _ = RotationGesture(minimumAngleDelta: .degrees(1))
+    // SceneBuilder
+    _ = SceneBuilder.self
     // ScrollDismissesKeyboardMode.automatic
     _ = ScrollDismissesKeyboardMode.automatic
+    // ScrollEdgeEffectStyle
+    _ = ScrollEdgeEffectStyle.self
     // ScrollGeometry.init(contentOffset:contentSize:contentInsets:containerSize:)
     _ = ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero)
     // ScrollGeometry.visibleRect
     _ = \ScrollGeometry.visibleRect
-    // ScrollTargetBehaviorContext.containerSize
-    _ = \ScrollTargetBehaviorContext.containerSize
-    // ScrollViewProxy
-    _ = ScrollViewProxy.self
-    // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-    _ = SearchFieldPlacement.NavigationBarDrawerDisplayMode.self
-    // SearchFieldPlacement.automatic
-    _ = SearchFieldPlacement.automatic
+    // ScrollView.init(_:content:)
+    _ = ScrollView(.vertical, content: { Text("a") })
+    // ScrollViewReader.init(content:)
+    _ = ScrollViewReader(content: { _ in Text("a") })
     // SearchScopeActivation.onSearchPresentation
     _ = SearchScopeActivation.onSearchPresentation
+    // SearchSuggestionsPlacement.Set.content
+    _ = SearchSuggestionsPlacement.Set.content
     // Section.init(_:isExpanded:content:)
     _ = Section("a", isExpanded: .constant(true), content: { Text("a") })
-    // ShapeStyle.fill
-    do { let v: some ShapeStyle = .fill; _ = v }
-    // ShapeStyle.secondary
-    do { let v: some ShapeStyle = .secondary; _ = v }
-    // ShapeStyle.ultraThickMaterial
-    do { let v: some ShapeStyle = .ultraThickMaterial; _ = v }
-    // ShapeStyle.yellow
-    do { let v: some ShapeStyle = .yellow; _ = v }
-    // ShareLink.init(item:subject:message:)
-    _ = ShareLink(item: URL(fileURLWithPath: "/"), subject: Text("a"), message: Text("a"))
-    // SharePreview.init(_:)
-    _ = SharePreview("a")
+    // SegmentedPickerStyle.init()
+    _ = SegmentedPickerStyle()
+    // SensoryFeedback.Weight.heavy
+    _ = SensoryFeedback.Weight.heavy
+    // ShapeStyle.thickMaterial
+    do { let v: some ShapeStyle = .thickMaterial; _ = v }
+    // ShapeStyle.ultraThinMaterial
+    do { let v: some ShapeStyle = .ultraThinMaterial; _ = v }
+    // ShareLink.init(_:item:subject:message:)
+    _ = ShareLink("a", item: URL(fileURLWithPath: "/"), subject: Text("a"), message: Text("a"))
     // SidebarListStyle
     _ = SidebarListStyle.self
-    // Spring.dampingRatio
-    _ = \Spring.dampingRatio
-    // SpringLoadingBehavior.enabled
-    _ = SpringLoadingBehavior.enabled
-    // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-    _ = StrokeStyle(lineWidth: 1, miterLimit: 1, dashPhase: 1)
-    // StrokeStyle.lineWidth
-    _ = \StrokeStyle.lineWidth
-    // SubmitLabel.done
-    _ = SubmitLabel.done
+    // Spring.bounce
+    _ = \Spring.bounce
+    // Spring.response
+    _ = \Spring.response
+    // Spring.stiffness
+    _ = \Spring.stiffness
+    // StrokeStyle.dashPhase
+    _ = \StrokeStyle.dashPhase
+    // SubmitLabel.return
+    _ = SubmitLabel.return
     // SymbolVariants
     _ = SymbolVariants.self
-    // TabView.init(content:)
-    _ = TabView(content: { Text("a") })
+    // SymbolVariants.square
+    _ = SymbolVariants.square
+    // TabBarMinimizeBehavior.automatic
+    _ = TabBarMinimizeBehavior.automatic
+    // TabViewStyle
+    _ = (any TabViewStyle).self
     // TapGesture.init(count:)
     _ = TapGesture(count: 1)
     // Text.DateStyle.date
     _ = Text.DateStyle.date
     // TextField.init(_:text:)
     _ = TextField("a", text: .constant("a"))
-    // TextFieldStyle.roundedBorder
-    do { let v: some TextFieldStyle = .roundedBorder; _ = v }
-    // ToolbarTitleDisplayMode
-    _ = ToolbarTitleDisplayMode.self
-    // ToolbarTitleDisplayMode.automatic
-    _ = ToolbarTitleDisplayMode.automatic
-    // TransitionPhase.isIdentity
-    _ = \TransitionPhase.isIdentity
-    // UnitCurve.bezier(startControlPoint:endControlPoint:)
-    _ = UnitCurve.bezier(startControlPoint: .center, endControlPoint: .center)
-    // UnitCurve.circularEaseIn
-    _ = UnitCurve.circularEaseIn
-    // VStackLayout.spacing
-    _ = \VStackLayout.spacing
+    // TitleAndIconLabelStyle.init()
+    _ = TitleAndIconLabelStyle()
+    // ToolbarCommands.init()
+    _ = ToolbarCommands()
+    // ToolbarItemPlacement
+    _ = ToolbarItemPlacement.self
+    // ToolbarItemPlacement.cancellationAction
+    _ = ToolbarItemPlacement.cancellationAction
+    // ToolbarItemPlacement.keyboard
+    _ = ToolbarItemPlacement.keyboard
+    // UnitCurve.easeInOut
+    _ = UnitCurve.easeInOut
+    // UnitPoint.bottomLeading
+    _ = UnitPoint.bottomLeading
     // VerticalAlignment
     _ = VerticalAlignment.self
-    // VerticalAlignment.lastTextBaseline
-    _ = VerticalAlignment.lastTextBaseline
     // VerticalEdge
     _ = VerticalEdge.self
     // VerticalEdge.Set
     _ = VerticalEdge.Set.self
-    // View.accessibilityElement(children:)
-    _ = Text("a").accessibilityElement()
     // View.accessibilityIdentifier(_:)
     _ = Text("a").accessibilityIdentifier("a")
     // View.accessibilityLabel(_:isEnabled:)
@@ -285,8 +283,8 @@ func supportTableSample() {
     _ = Text("a").fileDialogImportsUnresolvedAliases(true)
     // View.gridColumnAlignment(_:)
     _ = Text("a").gridColumnAlignment(.leading)
-    // View.help(_:)
-    _ = Text("a").help("a")
+    // View.interactionActivityTrackingTag(_:)
+    _ = Text("a").interactionActivityTrackingTag("a")
     // View.lineLimit(_:)
     _ = Text("a").lineLimit(1)
     // View.listItemTint(_:)
@@ -303,6 +301,8 @@ func supportTableSample() {
     _ = Text("a").monospaced(true)
     // View.navigationSplitViewColumnWidth(_:)
     _ = Text("a").navigationSplitViewColumnWidth(1)
+    // View.opacity(_:)
+    _ = Text("a").opacity(1)
     // View.padding(_:)
     _ = Text("a").padding(EdgeInsets())
     // View.padding(_:_:)
@@ -325,10 +325,10 @@ func supportTableSample() {
     _ = Text("a").symbolEffectsRemoved(true)
     // View.symbolRenderingMode(_:)
     _ = Text("a").symbolRenderingMode(.hierarchical)
-    // ViewDimensions.width
-    _ = \ViewDimensions.width
-    // Visibility
-    _ = Visibility.self
+    // ViewModifier
+    _ = (any ViewModifier).self
+    // ZoomNavigationTransition
+    _ = ZoomNavigationTransition.self
 }
 
 @Suite struct SupportTableSampleTests {
