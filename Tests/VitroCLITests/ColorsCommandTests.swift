@@ -49,6 +49,7 @@ import VitroBase
             files == [
                 "blend-modes.png", "card-spring-strip.png", "card-spring.apng", "card.png", "controls.png",
                 "glass-merging.png", "glass-toggle-strip.png", "glass-toggle.apng", "glass.png", "hero.png",
+                "icons.png",
                 "materials.png", "palette-ios13.png", "palette.png", "platforms.png", "presentations.png",
                 "split-view.png",
                 "surfaces.png", "symbols.png",

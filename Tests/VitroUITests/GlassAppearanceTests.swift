@@ -23,17 +23,22 @@ import Vitro
         let overWhite = render(disc(), over: Color.white)
         let overBlack = render(disc(), over: Color.black)
         #expect(GlassScene.luma(overWhite[80, 80]) > 0.9)
-        #expect(GlassScene.luma(overBlack[80, 80]) < 0.1)
+        // Light glass lifts black, to 103 of 255 at full size in Apple's pixels
+        // (docs/reference/glass-measurements.md), less on a 100 pt disc.
+        #expect(GlassScene.luma(overBlack[80, 80]) < 103.0 / 255)
         // Lighter over light, darker over dark: not a fixed veil.
-        #expect(GlassScene.luma(overWhite[80, 80]) - GlassScene.luma(overBlack[80, 80]) > 0.8)
+        #expect(GlassScene.luma(overWhite[80, 80]) - GlassScene.luma(overBlack[80, 80]) > 0.6)
     }
 
-    @Test func regularSmoothsACheckerboardFarMoreThanClear() {
+    @Test func regularKeepsLessOfACheckerboardThanClear() {
+        // Apple's grid retention is lower for `.regular` than for `.clear` at every measured size
+        // (0.457 and 0.553 on a 176 pt card, docs/reference/glass-measurements.md): frost and face
+        // both soften it. Clear still shows the checkerboard plainly.
         let backdrop = GlassScene.backdrop(width: 160, height: 160, scale: 1, Self.checker)
         let regular = GlassScene.lumaDeviation(render(disc(), over: backdrop), x: 80, y: 80, radius: 10)
         let clear = GlassScene.lumaDeviation(render(disc(.clear), over: backdrop), x: 80, y: 80, radius: 10)
         #expect(clear > 0.15, "clear shows the checkerboard")
-        #expect(regular < clear / 10, "regular frosts it: \(regular) vs \(clear)")
+        #expect(regular < clear, "regular softens it more: \(regular) vs \(clear)")
     }
 
     @Test func aTintStainsTheGlassWithItsHueAndTheBackdropShowsThrough() {
@@ -52,8 +57,9 @@ import Vitro
     }
 
     @Test func theRimIsBrightestAtTheLightAngleAndItsOpposite() {
-        let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
-        let p = render(disc(.regular, diameter: 120), over: gray, scale: 2)
+        // Over black, where the face is darkest: over mid-gray the lit rim clips at white and the
+        // sides come close to it.
+        let p = render(disc(.regular, diameter: 120), over: Color.black, scale: 2)
         // Just inside the outline (radius 60 pt = 120 px around (160, 160) px), at four angles.
         func rim(_ degrees: Double) -> Double {
             let a = degrees * .pi / 180
@@ -67,9 +73,8 @@ import Vitro
     }
 
     @Test func theLightAngleIsAnEnvironmentValue() {
-        let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
         let p = render(
-            disc(.regular, diameter: 120).environment(\.glassLightAngle, .degrees(45)), over: gray, scale: 2)
+            disc(.regular, diameter: 120).environment(\.glassLightAngle, .degrees(45)), over: Color.black, scale: 2)
         // 45° as in mathematics: the top right (−45° on the y-down canvas).
         let a = 45 * Double.pi / 180
         let lit = GlassScene.luma(p[Int(160 + 118.5 * cos(-a)), Int(160 + 118.5 * sin(-a))])

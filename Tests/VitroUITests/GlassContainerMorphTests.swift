@@ -17,10 +17,9 @@ import Vitro
 @Suite struct GlassContainerMorphTests {
     static let size = CGSize(width: 300, height: 140)
 
-    static var checker: some View {
-        GlassScene.backdrop(width: Int(size.width), height: Int(size.height), scale: 1) { x, y in
-            (x / 2 + y / 2) % 2 == 0 ? RGBColor(255, 255, 255) : RGBColor(0, 0, 0)
-        }
+    /// Black, under nearly opaque glass: pieces of glass are light over it.
+    static var blackBackdrop: some View {
+        GlassScene.backdrop(width: Int(size.width), height: Int(size.height), scale: 1) { _, _ in RGBColor(0, 0, 0) }
     }
 
     struct Tools: View {
@@ -28,7 +27,7 @@ import Vitro
         @Namespace var namespace
         var body: some View {
             ZStack {
-                GlassContainerMorphTests.checker
+                GlassContainerMorphTests.blackBackdrop
                 GlassEffectContainer(spacing: 40.0) {
                     HStack(spacing: 40.0) {
                         Color.clear.frame(width: 80.0, height: 80.0).glassEffect()
@@ -39,6 +38,9 @@ import Vitro
                         }
                     }
                 }
+                // Nearly opaque glass (Reduce Transparency), so that pieces of glass are told from the
+                // backdrop: glass this small barely changes what lies beneath in the default look.
+                .environment(\.accessibilityReduceTransparency, true)
             }
             .frame(width: GlassContainerMorphTests.size.width, height: GlassContainerMorphTests.size.height)
         }
@@ -67,7 +69,7 @@ import Vitro
         return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
     }
 
-    /// Regions of at least 50 pixels differing from the bare checkerboard by more than 0.2 luma.
+    /// Regions of at least 50 pixels differing from the bare backdrop by more than 0.2 luma.
     static func pieces(_ p: Pixmap, bare: Pixmap) -> Int {
         let w = p.width
         let h = p.height
@@ -126,8 +128,10 @@ import Vitro
         host.perform { withAnimation(.easeInOut(duration: 0.5)) { toolbox.isExpanded = true } }
         let frames = try host.renderTransition(fps: 20).map { $0.pixmap() }
         try #require(frames.count == 11)
-        let bare = try ImageRenderer(content: Self.checker.frame(width: Self.size.width, height: Self.size.height))
-            .renderPixmap()
+        let bare = try ImageRenderer(
+            content: Self.blackBackdrop.frame(width: Self.size.width, height: Self.size.height)
+        )
+        .renderPixmap()
         #expect(Self.psnr(frames[0], try Self.still(false)) >= 45, "the first frame is the collapsed state")
         #expect(Self.psnr(frames[10], try Self.still(true)) >= 45, "the last frame is the expanded state")
         // In between, the eraser grows out of the pencil as one piece of glass, until the gap

@@ -179,7 +179,7 @@ import Vitro
         try #require(frames.count == frameCount)
         let size = GlassContainerMorphTests.size
         let bare = try ImageRenderer(
-            content: GlassContainerMorphTests.checker.frame(width: size.width, height: size.height)
+            content: GlassContainerMorphTests.blackBackdrop.frame(width: size.width, height: size.height)
         )
         .renderPixmap()
         let masks = frames.map { Self.glassMask($0, bare: bare) }

@@ -42,4 +42,3 @@ extension CircularProgressViewStyle {
     /// A spinner in `tint` (deprecated in SwiftUI in favor of `tint(_:)`).
     public init(tint: Color) { self.init() }
 }
-
