@@ -250,7 +250,7 @@ def use(row):
 # Rows whose generated use does not compile for a reason of the generator, not of Vitro:
 # an overload of the same labels that Vitro lacks (`Text(Image)`), a closure of another
 # shape, or a constraint the plain values do not meet.
-SKIP = {"ShapeStyle.opacity(_:)", "View.accessibilityActivationPoint(_:)",
+SKIP = {"ShapeStyle.opacity(_:)", "View.accessibilityActivationPoint(_:)", "View.accessibility(activationPoint:)",
         "View.accessibilityActivationPoint(_:isEnabled:)", "Text.init(_:)", "View.overlayPreferenceValue(_:_:)",
         "View.backgroundPreferenceValue(_:_:)", "SceneStorage.init(wrappedValue:_:)",
         "View.equatable()", "View.accessibilityAction(_:_:)"}

@@ -5,7 +5,9 @@ import VitroCore
 /// kept, not drawn.
 @MainActor @preconcurrency
 public protocol Commands {
+    /// The type of the commands this set is made of.
     associatedtype Body: Commands
+    /// The commands this set is made of.
     @CommandsBuilder var body: Body { get }
 }
 
