@@ -1,16 +1,8 @@
-/// `Text`'s own accessibility and speech modifiers, which keep a `Text` a `Text` (so it can be
-/// concatenated). Assistive technologies and speech do not reach a still image: each returns
-/// the text as it is (recorded only by its name in the source).
+/// `Text`'s own speech modifiers, which keep a `Text` a `Text` (so it can be concatenated).
+/// Speech does not reach a still image: each returns the text as it is (recorded only by its
+/// name in the source). Its accessibility label and heading are the `View` modifiers', which
+/// record them on the text's node.
 extension Text {
-    /// The heading level of the text for assistive technologies (recorded).
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
-    /// The label assistive technologies read for the text (recorded).
-    public func accessibilityLabel(_ label: Text) -> Text { self }
-    /// The label assistive technologies read for the text (recorded).
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { self }
-    /// The label assistive technologies read for the text (recorded).
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { self }
     /// The pitch VoiceOver speaks the text at, from -1 to 1 (recorded).
     public func speechAdjustedPitch(_ value: Double) -> Text { self }
     /// Whether VoiceOver speaks the text's punctuation (recorded).
