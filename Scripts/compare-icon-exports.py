@@ -226,6 +226,20 @@ def main():
                     f"  {'':11s} light artwork ({light.sum()} px): Apple {ca.round().astype(int).tolist()}, "
                     f"Vitro {co.round().astype(int).tolist()}, ΔE2000 {ciede2000(la[light], lo[light]).mean():.2f}"
                 )
+            # The shadow the artwork casts: luminance 3…12 px below light artwork, against the
+            # ground 30…50 px from it (1 − ratio: how much darker; 0 is no shadow).
+            art = (la[..., 0] >= 85) & ndimage.binary_erosion(inside, iterations=48)
+            if art.sum() > 200:
+                below = np.zeros_like(art)
+                for k in range(3, 13):
+                    below[k:] |= art[:-k]
+                below &= ~ndimage.binary_dilation(art, iterations=2)
+                ring = ndimage.binary_dilation(art, iterations=50) & ~ndimage.binary_dilation(art, iterations=30) & inside
+                ya, yo = (decode(x) @ SRGB_TO_XYZ[1] for x in (apple_rgb, ours_rgb))
+                print(
+                    f"  {'':11s} shadow below light artwork: Apple {1 - ya[below].mean() / ya[ring].mean():+.3f}, "
+                    f"Vitro {1 - yo[below].mean() / yo[ring].mean():+.3f} (fraction darker than the ground near it)"
+                )
             pa, po = edge_profile(la[..., 0]), edge_profile(lo[..., 0])
             heads = "  ".join(f"{a:>3d}-{b:<3d}" for a, b in BINS)
             print(f"  {'':11s} L* Apple − Vitro by distance from the edge (px): {heads}")

@@ -52,25 +52,26 @@ import Testing
 
     static let oneLayer = "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\" } ] } ] }"
 
-    @Test(arguments: [
-        (
-            "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\", \"opacity\" : \"high\" } ] } ] }",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"/>",
-            "icon.json: at groups[0].layers[0].opacity"
-        ),
-        ("{ \"groups\" : [ ", nil, "not valid JSON"),
-        (oneLayer, nil, "Assets/a.svg"),
-        (
-            oneLayer,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"><image href=\"/etc/passwd\"/></svg>",
-            "external resource"
-        ),
-        (
-            oneLayer,
-            "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"><text>&b;</text></svg>",
-            "ENTITY"
-        ),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            (
+                "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\", \"opacity\" : \"high\" } ] } ] }",
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"/>",
+                "icon.json: at groups[0].layers[0].opacity"
+            ),
+            ("{ \"groups\" : [ ", nil, "not valid JSON"),
+            (oneLayer, nil, "Assets/a.svg"),
+            (
+                oneLayer,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"><image href=\"/etc/passwd\"/></svg>",
+                "external resource"
+            ),
+            (
+                oneLayer,
+                "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"><text>&b;</text></svg>",
+                "ENTITY"
+            ),
+        ] as [(String, String?, String)])
     func aBadBundleIsNamedAndNothingIsWritten(json: String, svg: String?, says: String) throws {
         let path = try bundle(json, assets: svg.map { ["a.svg": $0] } ?? [:])
         let out = temporaryFolder()
