@@ -207,7 +207,8 @@ def main():
             print(f"  {'':11s} rim, sample: {fmt_rim(sample_rims[label])}")
             if not bundles:
                 continue
-            ours_rgb, ours_a = load(render(args.vitro, os.path.join(folder, bundles[0]), APPEARANCES[label], tmp))
+            ours_path = render(args.vitro, os.path.join(folder, bundles[0]), APPEARANCES[label], tmp)
+            ours_rgb, ours_a = load(ours_path)
             inside = (apple_a > 0.999) & (ours_a > 0.999)
             la, lo = lab(apple_rgb), lab(ours_rgb)
             de = ciede2000(la[inside], lo[inside])
@@ -235,7 +236,13 @@ def main():
                     below[k:] |= art[:-k]
                 below &= ~ndimage.binary_dilation(art, iterations=2)
                 ring = ndimage.binary_dilation(art, iterations=50) & ~ndimage.binary_dilation(art, iterations=30) & inside
-                ya, yo = (decode(x) @ SRGB_TO_XYZ[1] for x in (apple_rgb, ours_rgb))
+                # On each file's own encoding, linear light summed over the channels: a darkening
+                # is the same fraction in any linear RGB, and Apple's P3 red is out of sRGB's
+                # gamut (its green and blue would clip to 0 there).
+                ya, yo = (
+                    decode(np.asarray(Image.open(f).convert("RGB"), dtype=np.float64) / 255).sum(-1)
+                    for f in (os.path.join(folder, label + ".png"), ours_path)
+                )
                 print(
                     f"  {'':11s} shadow below light artwork: Apple {1 - ya[below].mean() / ya[ring].mean():+.3f}, "
                     f"Vitro {1 - yo[below].mean() / yo[ring].mean():+.3f} (fraction darker than the ground near it)"

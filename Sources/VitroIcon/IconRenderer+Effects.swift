@@ -112,7 +112,10 @@ extension IconRenderer {
         guard let region = layer.opaqueBounds(margin: Int((3 * sigma).rounded(.up)) + 1),
             var s = layer.cropped(to: region)
         else { return }
-        let o = Float(shadow.opacity) * 0.6
+        // Measured on Icon Composer's export of white glyphs over red with a neutral shadow of
+        // opacity 0.5: 3 to 12 px below the glyphs the ground is 3.2 % darker (linear light)
+        // than 30 to 50 px away; at 0.6 × opacity Vitro's was 24.8 %, so 0.08 × opacity.
+        let o = Float(shadow.opacity) * 0.08
         s.data.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) {
                 let a = Float(p[i + 3]) * o
