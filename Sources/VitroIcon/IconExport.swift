@@ -39,7 +39,9 @@ public struct IconExport: Sendable {
                         document, appearance: appearance, platform: size.platform, size: size.pixels)
                     drawn[key] = try RasterImage(p).pngData()
                 }
-                images.append((fileName(size, appearance), drawn[key]!))
+                // iPhone and iPad share some sizes (20, 29 and 40 points at 2x): one file each.
+                let file = fileName(size, appearance)
+                if !images.contains(where: { $0.0 == file }) { images.append((file, drawn[key]!)) }
             }
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -40,6 +40,47 @@ import Testing
         #expect(text?.contains("/nonexistent/X.icon/icon.json: missing icon.json") == true)
     }
 
+    /// A bundle of `json` and `assets` (file name to contents) in a fresh temporary folder.
+    func bundle(_ json: String, assets: [String: String] = [:]) throws -> String {
+        let url = URL(fileURLWithPath: temporaryFolder()).appendingPathComponent("Bad.icon")
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: url.appendingPathComponent("icon.json"))
+        for (name, text) in assets { try Data(text.utf8).write(to: url.appendingPathComponent("Assets/\(name)")) }
+        return url.path
+    }
+
+    static let oneLayer = "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\" } ] } ] }"
+
+    @Test(
+        arguments: [
+            (
+                "{ \"groups\" : [ { \"layers\" : [ { \"image-name\" : \"a.svg\", \"opacity\" : \"high\" } ] } ] }",
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"/>",
+                "icon.json: at groups[0].layers[0].opacity"
+            ),
+            ("{ \"groups\" : [ ", nil, "not valid JSON"),
+            (oneLayer, nil, "Assets/a.svg"),
+            (
+                oneLayer,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"><image href=\"/etc/passwd\"/></svg>",
+                "external resource"
+            ),
+            (
+                oneLayer,
+                "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"9\" height=\"9\"><text>&b;</text></svg>",
+                "ENTITY"
+            ),
+        ] as [(String, String?, String)])
+    func aBadBundleIsNamedAndNothingIsWritten(json: String, svg: String?, says: String) throws {
+        let path = try bundle(json, assets: svg.map { ["a.svg": $0] } ?? [:])
+        let out = temporaryFolder()
+        let text = message([path, "-o", out])
+        #expect(text?.contains(path) == true && text?.contains(says) == true, "\(String(describing: text))")
+        // Refused before anything is drawn: the output folder is not even made.
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func chosenSizesAppearancesAndPlatformsAreWritten() throws {
         let out = temporaryFolder()
         let command = try Icon.parse([

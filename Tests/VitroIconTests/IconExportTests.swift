@@ -16,8 +16,13 @@ import VitroImageIO
         let export = IconExport(document: Self.sample)
         let sizes = IconPlatform.allCases.flatMap { IconSize.catalog(for: $0) }.filter { $0.pixels <= 256 }
         let files = try export.writeImages(sizes, appearances: IconAppearance.allCases, to: folder)
-        let watch = sizes.filter { $0.platform == .watchOS }.count
-        #expect(files.count == (sizes.count - watch) * 6 + watch)
+        // One file per platform, point size and scale (iPhone and iPad share some), each
+        // appearance but on watchOS.
+        let names = Set(sizes.map { "\($0.platform)-\($0.pointsText)@\($0.scale)" })
+        let watch = names.filter { $0.hasPrefix("watchOS") }.count
+        #expect(files.count == (names.count - watch) * 6 + watch)
+        #expect(Set(files).count == files.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == files.count)
         for url in files {
             let image = try RasterImage(contentsOf: url)
             let size = sizes.first { url.lastPathComponent.hasSuffix("-\($0.pointsText)@\($0.scale)x.png") }!
