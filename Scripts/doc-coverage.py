@@ -50,7 +50,8 @@ THRESHOLD = 0.90
 # plug-in have no public API of their own).
 MODULES = [
     "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroSymbols", "VitroCore",
-    "VitroSurfaces", "VitroRender", "Vitro", "VitroSnapshotTesting", "VitroUIKit", "VitroCoreGraphics",
+    "VitroSurfaces", "VitroRender", "Vitro", "VitroSnapshotTesting", "VitroUIKit", "VitroCoreGraphics", "VitroPreviewKit",
+    "VitroAudit", "VitroIcon", "VitroIconUI",
 ]
 PUBLIC = {"public", "open"}
 
