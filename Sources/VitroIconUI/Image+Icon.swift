@@ -1,4 +1,4 @@
-@_exported import Vitro
+@_exported import VitroBase
 @_exported import VitroIcon
 
 extension Image {
