@@ -72,7 +72,8 @@ public enum PackageAudit {
             let source = (target.sources ?? []).first(where: { ($0 as NSString).lastPathComponent == file })
         else { return "\(module)/\(file)" }
         let url = root.appendingPathComponent(target.path).appendingPathComponent(source).standardizedFileURL
-        let prefix = base.standardizedFileURL.path.hasSuffix("/")
+        let prefix =
+            base.standardizedFileURL.path.hasSuffix("/")
             ? base.standardizedFileURL.path : base.standardizedFileURL.path + "/"
         if url.path.hasPrefix(prefix) { return String(url.path.dropFirst(prefix.count)) }
         return url.absoluteString

@@ -21,7 +21,8 @@ import VitroAudit
     @Test func aFontSetOnTheTextItselfSetsTheThresholds() {
         // 3.3:1: enough for large text (3:1), not for body text (4.5:1).
         let gray = Color(white: 0.55)
-        let large = Self.findings(Text("Headline").font(.largeTitle).foregroundStyle(gray).padding(10).background(Color.white))
+        let large = Self.findings(
+            Text("Headline").font(.largeTitle).foregroundStyle(gray).padding(10).background(Color.white))
         #expect(!large.contains { $0.rule == .contrast }, "\(large.map(\.message))")
         #expect(large.allSatisfy { $0.requiredContrastRatio == nil || $0.requiredContrastRatio == 3 })
         let body = Self.findings(Text("Headline").foregroundStyle(gray).padding(10).background(Color.white))

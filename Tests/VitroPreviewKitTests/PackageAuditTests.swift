@@ -29,20 +29,21 @@ import VitroPreviewKit
         let records = [
             AuditedPreview(
                 identifier: "SampleCards-GlassBadge-Badge", module: "SampleCards", file: "GlassBadge.swift",
-                name: "Badge", line: 13, appearance: .light, fileName: nil, scale: 2, findings: []),
+                name: "Badge", line: 12, appearance: .light, fileName: nil, scale: 2, findings: []),
             AuditedPreview(
                 identifier: "SampleCards-ProfileCard-Featured", module: "SampleCards", file: "ProfileCard.swift",
                 name: "Featured", line: 20, appearance: .light, fileName: nil, scale: 2, findings: []),
             AuditedPreview(
                 identifier: "SampleCards-GlassBadge-Badge", module: "SampleCards", file: "GlassBadge.swift",
-                name: "Badge", line: 13, appearance: .dark, fileName: nil, scale: 2, findings: [finding]),
+                name: "Badge", line: 12, appearance: .dark, fileName: nil, scale: 2, findings: [finding]),
         ]
         let base = project.root.deletingLastPathComponent().deletingLastPathComponent()
         let previews = try PackageAudit.previews(
             records, project: project, folder: FileManager.default.temporaryDirectory, relativeTo: base)
-        #expect(previews.map(\.name) == ["SampleCards/GlassBadge.swift: Badge", "SampleCards/ProfileCard.swift: Featured"])
+        #expect(
+            previews.map(\.name) == ["SampleCards/GlassBadge.swift: Badge", "SampleCards/ProfileCard.swift: Featured"])
         #expect(previews[0].file == "Samples/PreviewSample/Sources/SampleCards/GlassBadge.swift")
-        #expect(previews[0].line == 13)
+        #expect(previews[0].line == 12)
         #expect(previews[0].renders.map(\.appearance) == [.light, .dark])
         #expect(previews[0].findings == [finding])
         // Outside the base folder: a file URL.

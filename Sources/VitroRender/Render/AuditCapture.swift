@@ -196,7 +196,9 @@ struct AuditWalker {
             case .text(let string, let path, let paint, let blend):
                 let frame = path.boundingRect.applying(t)
                 let index = texts.indices.filter { texts[$0].frame.insetBy(dx: -2, dy: -2).contains(frame.center) }
-                    .min { texts[$0].frame.width * texts[$0].frame.height < texts[$1].frame.width * texts[$1].frame.height }
+                    .min {
+                        texts[$0].frame.width * texts[$0].frame.height < texts[$1].frame.width * texts[$1].frame.height
+                    }
                 let info = index.map { texts[$0] }
                 let run = AuditCapture.Run(
                     kind: .text, name: string, treePath: info?.path ?? "Text", frame: frame,
@@ -382,7 +384,9 @@ struct AuditWalker {
         let x0 = min(a.rect.x, b.rect.x), y0 = min(a.rect.y, b.rect.y)
         let x1 = max(a.rect.x + a.rect.width, b.rect.x + b.rect.width)
         let y1 = max(a.rect.y + a.rect.height, b.rect.y + b.rect.height)
-        var out = CoverageMask(rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        // Empty to start with: `CoverageMask(rect:)` alone is fully covered.
+        let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        var out = CoverageMask(rect: rect, values: [Float](repeating: 0, count: rect.width * rect.height))
         for m in [a, b] {
             for y in 0..<m.rect.height {
                 for x in 0..<m.rect.width {
