@@ -48,3 +48,12 @@ import VitroAudit
         #expect((contrast?.contrastRatio ?? 0) > 1.2)
     }
 }
+
+extension MeasurementTests {
+    @Test func aTransparentCanvasIsSeenOnTheAppearancesBackground() {
+        // White text with nothing behind it: legible on dark's black, invisible on light's white.
+        let text = Text("On nothing").foregroundStyle(Color.white).padding(10)
+        #expect(!Self.findings(text, .dark).contains { $0.rule == .contrast })
+        #expect(Self.findings(text, .light).contains { $0.rule == .contrast })
+    }
+}
