@@ -107,7 +107,7 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]),
         // Finds, builds and renders a package's previews; on VitroBase, so `vitro` needs no swift-syntax.
-        .target(name: "VitroPreviewKit", dependencies: ["VitroBase"]),
+        .target(name: "VitroPreviewKit", dependencies: ["VitroBase", "VitroAudit"]),
         .target(
             name: "VitroPreviewServer",
             dependencies: [
@@ -157,7 +157,7 @@ let package = Package(
             dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "CFreeType"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro", "VitroBase"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit", "VitroBase"]),
+        .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit", "VitroBase", "VitroAudit"]),
         .testTarget(name: "VitroAuditTests", dependencies: ["VitroAudit", "VitroBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroIconTests", dependencies: ["VitroIcon"]),
         // Files in the style of pasted code that import Combine, CoreGraphics and UIKit.

@@ -52,7 +52,10 @@ public struct LegibilityAudit<Content: View> {
             renderer.scale = scale
             renderer.proposedSize = proposedSize
             do {
-                let capture = try renderer.auditCapture()
+                var capture = try renderer.auditCapture()
+                // What a transparent canvas is seen on: the appearance's system background (the
+                // root's own environment is the renderer's, light unless the content is wrapped).
+                capture.colorScheme = appearance.isDark ? .dark : .light
                 let findings = AuditEngine(capture: capture, appearance: appearance).findings()
                 return Render(
                     appearance: appearance, image: RasterImage(capture.full), scale: scale, findings: findings)

@@ -21,6 +21,13 @@ public struct PreviewAudit: Sendable {
         /// Pixels per point of ``image``.
         public var scale: Double
         public var findings: [LegibilityFinding]
+
+        public init(appearance: AuditAppearance, image: RasterImage?, scale: Double, findings: [LegibilityFinding]) {
+            self.appearance = appearance
+            self.image = image
+            self.scale = scale
+            self.findings = findings
+        }
     }
 
     /// Every finding of every render.

@@ -5,7 +5,8 @@ import VitroBase
 /// linked into it and reports on standard output, one JSON object a line (``RunnerEvent``).
 ///
 /// Arguments: `--out DIR`, `--options JSON` (a ``PreviewOptions``) and, to render only
-/// some modules' images (no page, sheet or list), `--modules A,B`.
+/// some modules' images (no page, sheet or list), `--modules A,B`; `--audit` first audits
+/// instead (see ``PreviewRunner/audit(_:items:)``).
 public enum PreviewRunner {
     /// Runs with `CommandLine.arguments`; exits 1 on a bad argument or an unwritable folder.
     @MainActor public static func main(
@@ -17,6 +18,11 @@ public enum PreviewRunner {
                 serve(
                     folder: URL(fileURLWithPath: arguments[2], isDirectory: true), modules: modules,
                     providers: providers, moduleNames: moduleNames)
+            }
+            if arguments.first == "--audit" {
+                let items = PreviewCatalog.items(modules: modules, providers: providers, moduleNames: moduleNames)
+                try audit(Array(arguments.dropFirst()), items: items)
+                exit(0)
             }
             let (folder, options, only) = try parse(arguments)
             let items = PreviewCatalog.items(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import VitroBase
 import VitroAudit
+import VitroPreviewKit
 
 /// `vitro audit`: renders views and reports illegible text and symbols and the HIG's glass,
 /// vibrancy and color rules they break.
@@ -9,8 +10,11 @@ struct Audit: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check views for illegible text on glass and materials, and for the HIG's Liquid Glass rules.",
         discussion: """
-            Audits the demo sheets (--scene glass, card, …; all of them by default), or a view drawn over \
-            an image (--image PHOTO --view card|toolbar|buttons). Each text run and symbol is measured \
+            Audits every #Preview and PreviewProvider of a Swift package (PACKAGE_DIR: built and rendered \
+            as `vitro preview` does, each preview in each appearance, SARIF results at the preview's \
+            source line), the demo sheets (--scene glass, card, …; all of them when nothing else is \
+            given), or a view drawn over an image (--image PHOTO --view card|toolbar|buttons). Each text \
+            run and symbol is measured \
             against the pixels actually beneath it, in each appearance. Exits with status 1 when a \
             finding is at least as severe as --fail-on (error by default).
             """)
@@ -18,6 +22,18 @@ struct Audit: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, sarif }
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable { case error, warning, note, never }
+
+    @Argument(help: "A Swift package whose previews to audit (as `vitro preview` renders them).")
+    var packageDirectory: String?
+
+    @Option(help: "With PACKAGE_DIR: the device preset the previews are rendered on.")
+    var device: String = "iphone"
+
+    @Option(help: "With PACKAGE_DIR: only previews whose module, file or name contains this text.")
+    var filter: String?
+
+    @Option(help: "With PACKAGE_DIR: the runner's build folder (PACKAGE_DIR/.build/vitro-preview/.build by default).")
+    var scratchPath: String?
 
     @Option(help: "A built-in scene to audit (repeatable): \(AuditScenes.names.joined(separator: ", ")).")
     var scene: [String] = []
@@ -98,7 +114,10 @@ struct Audit: ParsableCommand {
                     named: "\(view) over \(URL(fileURLWithPath: image).lastPathComponent)", appearances: appearances,
                     scale: scale, content: AuditScenes.overlay(view, over: picture)))
         }
-        let scenes = scene.isEmpty && image == nil ? AuditScenes.names : scene
+        if let packageDirectory {
+            previews += try auditPackage(packageDirectory, appearances: appearances)
+        }
+        let scenes = scene.isEmpty && image == nil && packageDirectory == nil ? AuditScenes.names : scene
         for name in scenes {
             previews.append(
                 auditPreview(named: name, appearances: appearances, scale: scale, content: AuditScenes.scene(name)))
@@ -123,6 +142,36 @@ struct Audit: ParsableCommand {
         case .error: return report.fails(at: .error)
         case .warning: return report.fails(at: .warning)
         case .note: return report.fails(at: .note)
+        }
+    }
+}
+
+extension Audit {
+    /// Builds the package's preview runner (as `vitro preview` does) and audits every preview
+    /// in each appearance.
+    @MainActor
+    func auditPackage(_ directory: String, appearances: [AuditAppearance]) throws -> [PreviewAudit] {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
+        guard DevicePreset.named(device) != nil else {
+            throw ValidationError(
+                "unknown device \"\(device)\"; one of: \(DevicePreset.all.map(\.name).joined(separator: ", "))")
+        }
+        do {
+            let project = try PreviewProject.load(folder)
+            let runner = RunnerPackage(
+                project: project,
+                scratch: scratchPath.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL })
+            FileHandle.standardError.write(Data("Building the previews of \(project.package.name)…\n".utf8))
+            try PreviewBuild.build(runner) { _ in }
+            let renders = runner.folder.appendingPathComponent("audit", isDirectory: true)
+            try? FileManager.default.removeItem(at: renders)
+            return try PackageAudit.run(
+                runner,
+                options: PreviewAuditOptions(appearances: appearances, device: device, scale: scale, filter: filter),
+                into: renders)
+        } catch let error as PreviewError {
+            FileHandle.standardError.write(Data("vitro audit: \(error.description)\n".utf8))
+            throw ExitCode(2)
         }
     }
 }

@@ -6,7 +6,18 @@ import VitroBase
 @MainActor
 enum AuditScenes {
     /// The demo sheets that are one view.
-    nonisolated static let names = ["card", "glass", "glass-merging", "materials", "controls", "symbols", "split-view"]
+    nonisolated static let names =
+        [
+            "card", "glass", "glass-merging", "materials", "controls", "symbols", "split-view",
+        ] + screens.map(\.name)
+    /// The screens of the README's device sheets (hero, surfaces, presentations, platforms), each
+    /// as its sheet shows it before any gesture, on its device.
+    nonisolated static let screens: [(name: String, device: String)] = [
+        ("landmarks-ipad", "iPadPro11"), ("music", "iPhone"), ("trail-map", "iPhone"), ("mailboxes", "iPhone"),
+        ("half-sheet", "iPhone"), ("alert", "iPhone"), ("menu", "iPhone"), ("swipe", "iPhone"),
+        ("settings-ios", "iPhone"), ("settings-mac", "mac"), ("settings-watch", "appleWatch"),
+        ("settings-tv", "appleTV"), ("settings-sheet-mac", "mac"),
+    ]
     /// Views drawn over an image.
     nonisolated static let overlays = ["card", "toolbar", "buttons"]
 
@@ -14,7 +25,8 @@ enum AuditScenes {
     static var photo: RasterImage? { try? RasterImage(contentsOfFile: "Benchmarks/Fixtures/photo-1179x2556.jpg") }
 
     static func scene(_ name: String) -> AnyView {
-        switch name {
+        if let screen = screens.first(where: { $0.name == name }) { return self.screen(screen.name, screen.device) }
+        return switch name {
         case "card": AnyView(ReadmeCardSheet())
         case "glass": AnyView(GlassSheet(photo: photo))
         case "glass-merging": AnyView(GlassMergingSheet(photo: photo))
@@ -23,6 +35,33 @@ enum AuditScenes {
         case "symbols": AnyView(SymbolsSheet())
         default: AnyView(SplitViewSheet())
         }
+    }
+
+    /// A README screen on its device, at the device's size.
+    static func screen(_ name: String, _ deviceName: String) -> AnyView {
+        let device: Device =
+            switch deviceName {
+            case "iPadPro11": .iPadPro11
+            case "mac": .mac
+            case "appleWatch": .appleWatch
+            case "appleTV": .appleTV
+            default: .iPhone
+            }
+        let content: AnyView =
+            switch name {
+            case "landmarks-ipad": AnyView(LandmarksApp())
+            case "music": AnyView(MusicApp())
+            case "trail-map": AnyView(TrailMapScreen())
+            case "mailboxes": AnyView(MailboxesScreen())
+            case "half-sheet": AnyView(HalfSheetScreen())
+            case "alert": AnyView(AlertScreen())
+            case "menu": AnyView(MenuScreen())
+            case "swipe": AnyView(SwipeScreen())
+            case "settings-sheet-mac": AnyView(SettingsApp(presents: .sheet))
+            default: AnyView(SettingsApp(presents: .alert))
+            }
+        return AnyView(
+            DeviceScreen(device: device) { content }.frame(width: device.size.width, height: device.size.height))
     }
 
     /// `view` over `image`, at the image's size in points (at most 1200 pt wide).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ArgumentParser
 import VitroBase
 
 @testable import vitro
@@ -23,6 +24,16 @@ import VitroBase
         #expect(try audit.audit() == false)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
         #expect(object?["version"] as? String == "2.1.0")
+    }
+
+    @Test func aFolderThatIsNotAPackageIsAClearError() throws {
+        let audit = try Audit.parse(["/nonexistent-package"])
+        #expect(throws: ExitCode(2)) { try audit.audit() }
+        #expect(throws: (any Error).self) { try Audit.parse(["/nonexistent-package", "--device", "toaster"]).audit() }
+    }
+
+    @Test func theReadmeScreensAreScenes() {
+        for name in ["landmarks-ipad", "music", "alert", "settings-tv"] { #expect(AuditScenes.names.contains(name)) }
     }
 
     @Test func anUnreadableImageIsAClearError() throws {

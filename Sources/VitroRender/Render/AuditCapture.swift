@@ -111,6 +111,12 @@ struct AuditWalker {
         var size: Double
         var weight: Int
     }
+    /// A text run being gathered: the words a `Text` draws in one paint, on one glass shape
+    /// and appearance, are one run.
+    struct PendingText {
+        var run: AuditCapture.Run
+        var words: [String]
+    }
     struct SymbolInfo {
         var frame: CGRect
         var name: String
@@ -132,7 +138,13 @@ struct AuditWalker {
     var materials: [(String, CGRect)] = []
     /// Symbol runs being gathered, by symbol and glass appearance.
     var symbolRuns: [String: AuditCapture.Run] = [:]
+    /// The cut-outs of each symbol run (an erasing part's coverage): not the symbol's pixels.
+    var symbolCuts: [String: CoverageMask] = [:]
     var symbolOrder: [String] = []
+    /// Text runs being gathered, by text node, paint, glass shape and appearance.
+    var textRuns: [String: PendingText] = [:]
+    /// The order runs were first drawn in: text keys and symbol keys.
+    var runOrder: [(isText: Bool, key: String)] = []
 
     init(scale: CGFloat, bounds: PixelRect) {
         self.scale = scale
@@ -146,12 +158,15 @@ struct AuditWalker {
         let joined = path.suffix(6).joined(separator: " › ")
         let env = node.environment
         let font = env.font ?? .body
-        if node is TextNode {
+        if let text = node as? TextNode {
+            // The smallest run decides: its thresholds are the strictest.
+            let fonts = text.auditFonts.fonts
+            let smallest = fonts.min { $0.size < $1.size }
             texts.append(
                 TextInfo(
                     frame: node.frame, path: joined,
-                    size: Double(font.pointSize(env.dynamicTypeSize, on: env.platform)),
-                    weight: env.fontWeight?.value ?? font.resolvedWeight(on: env.platform)))
+                    size: smallest?.size ?? Double(font.pointSize(env.dynamicTypeSize, on: env.platform)),
+                    weight: smallest?.weight ?? env.fontWeight?.value ?? font.resolvedWeight(on: env.platform)))
         } else if let symbol = node as? SymbolNode {
             symbols.append(
                 SymbolInfo(frame: node.frame, name: symbol.name, path: joined, size: Double(symbol.pointSize)))
@@ -180,21 +195,30 @@ struct AuditWalker {
             switch item {
             case .text(let string, let path, let paint, let blend):
                 let frame = path.boundingRect.applying(t)
-                let info = texts.filter { $0.frame.insetBy(dx: -2, dy: -2).contains(frame.center) }
-                    .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
-                runs.append(
-                    AuditCapture.Run(
-                        kind: .text, name: string, treePath: info?.path ?? "Text", frame: frame,
-                        coverage: coverage(path, t, clips), color: color(paint, opacity), blend: blend,
-                        vibrancyLevel: Self.vibrancyLevel(paint, blend), material: material(under: frame), glass: glass,
-                        glassAppearance: appearance, pointSize: info?.size ?? Double(frame.height),
-                        weight: info?.weight ?? 400))
+                let index = texts.indices.filter { texts[$0].frame.insetBy(dx: -2, dy: -2).contains(frame.center) }
+                    .min {
+                        texts[$0].frame.width * texts[$0].frame.height < texts[$1].frame.width * texts[$1].frame.height
+                    }
+                let info = index.map { texts[$0] }
+                let run = AuditCapture.Run(
+                    kind: .text, name: string, treePath: info?.path ?? "Text", frame: frame,
+                    coverage: coverage(path, t, clips), color: color(paint, opacity), blend: blend,
+                    vibrancyLevel: Self.vibrancyLevel(paint, blend), material: material(under: frame), glass: glass,
+                    glassAppearance: appearance, pointSize: info?.size ?? Double(frame.height),
+                    weight: info?.weight ?? 400)
+                addText(run, node: index, paint: paint)
             case .fill(let path, let paint, let rule, let blend):
                 let frame = path.boundingRect.applying(t)
-                if let symbol = symbols.first(where: { $0.frame.insetBy(dx: -1, dy: -1).contains(frame) }),
-                    blend != .destinationOut
-                {
+                let symbol = symbols.first { $0.frame.insetBy(dx: -1, dy: -1).contains(frame) }
+                if let symbol, blend != .destinationOut {
                     addSymbol(symbol, path, rule, t, clips, paint, blend, opacity, glass, appearance)
+                } else if let symbol {
+                    // An erasing part (the cut-out of a badge, a slash's gap): what it removes
+                    // shows the backdrop, not the symbol.
+                    let key = Self.symbolKey(symbol, glass, appearance)
+                    let mask = coverage(path, t, clips, rule: rule)
+                    symbolCuts[key] = symbolCuts[key].map { Self.union($0, mask) } ?? mask
+                    out.append(item)
                 } else {
                     out.append(item)
                 }
@@ -246,7 +270,7 @@ struct AuditWalker {
         _ symbol: SymbolInfo, _ path: Path, _ rule: FillRule, _ t: CGAffineTransform, _ clips: [BezierPath],
         _ paint: Paint, _ blend: BlendOperation, _ opacity: Double, _ glass: Int?, _ appearance: ColorScheme?
     ) {
-        let key = "\(symbol.frame) \(appearance.map { "\($0)" } ?? "-") \(glass ?? -1)"
+        let key = Self.symbolKey(symbol, glass, appearance)
         let mask = coverage(path, t, clips, rule: rule)
         if var run = symbolRuns[key] {
             run.coverage = Self.union(run.coverage, mask)
@@ -254,6 +278,7 @@ struct AuditWalker {
             return
         }
         symbolOrder.append(key)
+        runOrder.append((false, key))
         symbolRuns[key] = AuditCapture.Run(
             kind: .symbol, name: symbol.name, treePath: symbol.path, frame: symbol.frame, coverage: mask,
             color: color(paint, opacity), blend: blend, vibrancyLevel: Self.vibrancyLevel(paint, blend),
@@ -261,8 +286,62 @@ struct AuditWalker {
             weight: 400)
     }
 
+    static func symbolKey(_ symbol: SymbolInfo, _ glass: Int?, _ appearance: ColorScheme?) -> String {
+        "\(symbol.frame) \(appearance.map { "\($0)" } ?? "-") \(glass ?? -1)"
+    }
+
+    /// Adds a word to its text's run: one run per `Text`, paint, glass shape and appearance
+    /// (a word that matches no `Text` node is a run of its own).
+    mutating func addText(_ run: AuditCapture.Run, node: Int?, paint: Paint) {
+        guard let node else {
+            let key = "word \(textRuns.count)"
+            textRuns[key] = PendingText(run: run, words: [run.name])
+            runOrder.append((true, key))
+            return
+        }
+        let key =
+            "\(node) \(paint) \(run.blend) \(run.glass ?? -1) \(run.glassAppearance.map { "\($0)" } ?? "-")"
+        guard var pending = textRuns[key] else {
+            textRuns[key] = PendingText(run: run, words: [run.name])
+            runOrder.append((true, key))
+            return
+        }
+        pending.run.coverage = Self.union(pending.run.coverage, run.coverage)
+        pending.run.frame = pending.run.frame.union(run.frame)
+        pending.words.append(run.name)
+        textRuns[key] = pending
+    }
+
+    /// Moves the gathered text and symbol runs, in the order they were first drawn, into ``runs``.
     mutating func finishSymbols() {
-        runs += symbolOrder.compactMap { symbolRuns[$0] }
+        for (isText, key) in runOrder {
+            if isText {
+                guard let pending = textRuns[key] else { continue }
+                var run = pending.run
+                run.name = pending.words.joined(separator: " ")
+                runs.append(run)
+            } else {
+                guard var run = symbolRuns[key] else { continue }
+                if let cut = symbolCuts[key] { run.coverage = Self.subtract(cut, from: run.coverage) }
+                runs.append(run)
+            }
+        }
+    }
+
+    /// `mask` with `cut`'s coverage taken away.
+    static func subtract(_ cut: CoverageMask, from mask: CoverageMask) -> CoverageMask {
+        var out = mask
+        for y in 0..<mask.rect.height {
+            let cy = y + mask.rect.y - cut.rect.y
+            guard cy >= 0, cy < cut.rect.height else { continue }
+            for x in 0..<mask.rect.width {
+                let cx = x + mask.rect.x - cut.rect.x
+                guard cx >= 0, cx < cut.rect.width else { continue }
+                let i = y * mask.rect.width + x
+                out.values[i] *= 1 - cut.values[cy * cut.rect.width + cx]
+            }
+        }
+        return out
     }
 
     func material(under frame: CGRect) -> String? {
@@ -305,7 +384,9 @@ struct AuditWalker {
         let x0 = min(a.rect.x, b.rect.x), y0 = min(a.rect.y, b.rect.y)
         let x1 = max(a.rect.x + a.rect.width, b.rect.x + b.rect.width)
         let y1 = max(a.rect.y + a.rect.height, b.rect.y + b.rect.height)
-        var out = CoverageMask(rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        // Empty to start with: `CoverageMask(rect:)` alone is fully covered.
+        let rect = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        var out = CoverageMask(rect: rect, values: [Float](repeating: 0, count: rect.width * rect.height))
         for m in [a, b] {
             for y in 0..<m.rect.height {
                 for x in 0..<m.rect.width {
