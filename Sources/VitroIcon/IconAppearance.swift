@@ -4,11 +4,13 @@ public enum IconAppearance: String, Sendable, Hashable, CaseIterable, Codable {
     case light
     /// Dark: the `dark` specializations; an automatic fill turns near black.
     case dark
-    /// Clear: frosted glass over the wallpaper, the artwork as white light; light and dark.
+    /// Clear light: frosted glass over the wallpaper, the artwork as white light.
     case clearLight = "clear-light"
+    /// Clear dark: the clear appearance, on a dark ground.
     case clearDark = "clear-dark"
-    /// Tinted: the artwork's luminance in one tint color; light and dark.
+    /// Tinted light: the artwork's luminance in one tint color.
     case tintedLight = "tinted-light"
+    /// Tinted dark: the tinted appearance, on a dark ground.
     case tintedDark = "tinted-dark"
 
     /// Whether the appearance reads the `dark` specializations and draws on a dark ground.

@@ -6,11 +6,15 @@ import VitroRaster
 /// Writes an icon's images: PNGs named as Icon Composer names its exports
 /// (`Name-iOS-Dark-1024x1024@1x.png`), an Xcode `AppIcon.appiconset`, a contact sheet.
 public struct IconExport: Sendable {
+    /// The icon to draw.
     public var document: IconDocument
+    /// What draws each image, with the tint of the tinted appearances.
     public var renderer: IconRenderer
     /// The file name's first part (`Sample` for `Sample.icon`).
     public var name: String
 
+    /// Writes the images of `document`, their file names starting with `name` (the bundle's name
+    /// by default); `tint`, when given, replaces the tinted appearances' default tint.
     public init(document: IconDocument, tint: RGBColor? = nil, name: String? = nil) {
         self.document = document
         renderer = IconRenderer(tint: tint)

@@ -3,8 +3,11 @@ import VitroGeometry
 /// Where an icon is shown, which decides its mask: a square with continuous corners (iOS,
 /// iPadOS), the macOS 26 rounded square on its grid, or a circle (watchOS).
 public enum IconPlatform: String, Sendable, Hashable, CaseIterable, Codable {
+    /// iPhone and iPad: a square with continuous corners.
     case iOS
+    /// The Mac: the macOS 26 rounded square, on Apple's icon grid.
     case macOS
+    /// Apple Watch: a circle.
     case watchOS
 
     /// The mask's outline in a square canvas of `size` pixels.

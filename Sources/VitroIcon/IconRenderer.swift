@@ -13,6 +13,7 @@ public struct IconRenderer: Sendable {
     /// The largest size drawn, in pixels (a side).
     public static let maximumSize = 8192
 
+    /// A renderer whose tinted appearances use `tint`, or iOS 26's default violet when `nil`.
     public init(tint: RGBColor? = nil) { if let tint { self.tint = tint } }
 
     /// The icon as a square pixmap of `size` pixels (sRGB, premultiplied; outside the mask transparent).

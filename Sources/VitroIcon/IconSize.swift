@@ -1,15 +1,20 @@
 /// One image an app needs: a size in points at a scale, for a platform (and, in an asset
 /// catalog, an idiom and a role).
 public struct IconSize: Sendable, Hashable {
+    /// The side in points.
     public var points: Double
+    /// Pixels per point (1, 2 or 3).
     public var scale: Int
+    /// The platform the image is for.
     public var platform: IconPlatform
     /// The asset catalog idiom: `iphone`, `ipad`, `ios-marketing`, `mac`, `watch`, `watch-marketing`.
     public var idiom: String
     /// watchOS images name their role and subtype in `Contents.json`.
     public var role: String?
+    /// The watch case size a watchOS image is for (`38mm`, `44mm`, …).
     public var subtype: String?
 
+    /// An image `points` wide at `scale` for `platform`, with its asset catalog idiom, role and subtype.
     public init(
         _ points: Double, _ scale: Int, _ platform: IconPlatform, idiom: String, role: String? = nil,
         subtype: String? = nil

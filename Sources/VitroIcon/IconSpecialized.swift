@@ -3,9 +3,13 @@
 public struct IconSpecialized<Value: Sendable & Hashable>: Sendable, Hashable {
     /// One entry of the specializations array (`nil` appearance or idiom: any).
     public struct Variant: Sendable, Hashable {
+        /// The appearance the entry is for (`dark`, `tinted`); `nil` for any.
         public var appearance: String?
+        /// The platform the entry is for (`iOS`, `macOS`, `square`, …); `nil` for any.
         public var idiom: String?
+        /// The value for that appearance and idiom.
         public var value: Value
+        /// An entry giving `value` for `appearance` and `idiom` (`nil`: any).
         public init(appearance: String? = nil, idiom: String? = nil, value: Value) {
             (self.appearance, self.idiom, self.value) = (appearance, idiom, value)
         }
@@ -13,8 +17,10 @@ public struct IconSpecialized<Value: Sendable & Hashable>: Sendable, Hashable {
 
     /// The plain value (the key itself), if present.
     public var value: Value?
+    /// The specializations, in the order of `key-specializations`.
     public var variants: [Variant]
 
+    /// A plain value with its specializations; with neither, the key is absent.
     public init(_ value: Value? = nil, variants: [Variant] = []) { (self.value, self.variants) = (value, variants) }
 
     /// The value for an appearance and platform: the most specific variant (its appearance

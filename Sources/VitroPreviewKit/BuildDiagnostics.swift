@@ -3,14 +3,20 @@ import Foundation
 /// The compiler's diagnostics in `swift build`'s output, with the first error that is a cause
 /// rather than a consequence.
 public struct BuildDiagnostics: Sendable, Equatable {
+    /// One diagnostic the compiler printed: where it points, how severe it is, and what it says.
     public struct Diagnostic: Sendable, Equatable {
+        /// The source file's path; for one of a runner's symbolic links, the file it links to.
         public var file: String
+        /// The line the diagnostic points at, counting from 1.
         public var line: Int
+        /// The column the diagnostic points at, counting from 1.
         public var column: Int
         /// `error`, `warning` or `note`.
         public var severity: String
+        /// The diagnostic's text, as the compiler printed it.
         public var message: String
 
+        /// `file:line:column`, as the compiler writes a location.
         public var location: String { "\(file):\(line):\(column)" }
     }
 
@@ -54,6 +60,7 @@ public struct BuildDiagnostics: Sendable, Equatable {
         return nil
     }
 
+    /// The diagnostics of severity `error`, in the order the compiler gave them.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == "error" } }
 
     /// The first error that is not one of the messages a wrong type upstream causes (such as

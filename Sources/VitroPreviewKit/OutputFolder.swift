@@ -5,13 +5,25 @@ public struct OutputFolder: Sendable {
     /// The folder, its symbolic links resolved.
     public let root: URL
 
+    /// Serves `folder`; its path is standardized and its symbolic links are resolved here, once.
     public init(_ folder: URL) {
         root = folder.standardizedFileURL.resolvingSymlinksInPath()
     }
 
     /// Why a path was refused, for the log.
     public enum Refusal: Error, Equatable, Sendable {
-        case traversal, absolute, encodedTraversal, outside, notAFile, badCharacters
+        /// A `.` or `..` component, or an empty one (`a//b`).
+        case traversal
+        /// No leading slash, or a second one (`//etc`, or `/%2Fetc` once decoded).
+        case absolute
+        /// An encoded path that holds `..` once decoded, or still holds `%` (a double encoding).
+        case encodedTraversal
+        /// A path that leads out of the folder once its symbolic links are resolved.
+        case outside
+        /// Nothing at the path, or a folder: only regular files are served.
+        case notAFile
+        /// Percent-encoding that does not decode, a backslash or a NUL.
+        case badCharacters
     }
 
     /// The file a request's raw path (as sent, percent-encoded) names in the folder, or why

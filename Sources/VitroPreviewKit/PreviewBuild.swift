@@ -4,8 +4,11 @@ import Foundation
 public enum PreviewBuild {
     /// Where the work stands, for a progress line.
     public enum Progress: Sendable {
+        /// Reading the package and finding its previews.
         case scanning
+        /// Building the runner; the value is the build's latest progress line (`[12/40] Compiling …`).
         case building(String)
+        /// `done` of the `total` images rendered so far.
         case rendered(done: Int, total: Int)
     }
 

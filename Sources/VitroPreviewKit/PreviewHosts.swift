@@ -25,6 +25,7 @@ import VitroBase
     private var pending: [String: [PreviewGesture]] = [:]
     let folder: URL
 
+    /// Live previews whose images are written into `folder`.
     public init(folder: URL) { self.folder = folder }
 
     /// Renders `items` in the variants of `options` afresh (new hosts, new state), writing

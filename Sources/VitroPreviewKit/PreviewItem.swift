@@ -9,6 +9,7 @@ public struct PreviewItem {
     /// Where a `PreviewProvider` came from (its type's name), `nil` for a `#Preview`.
     public let providerType: String?
 
+    /// A preview to render; `providerType` names the `PreviewProvider` type it came from, if any.
     public init(preview: Preview, providerType: String? = nil) {
         self.preview = preview
         self.providerType = providerType

@@ -21,6 +21,8 @@ public struct PreviewOptions: Codable, Hashable, Sendable {
     /// Only previews whose name, file or module contains this text (case-insensitive).
     public var filter: String?
 
+    /// Options with the given settings; by default, every preview in the light color scheme on
+    /// the `iphone` preset.
     public init(
         colorSchemes: [PreviewColorScheme] = [.light], device: String = "iphone", increasedContrast: Bool = false,
         reduceTransparency: Bool = false, dynamicTypeSize: String? = nil, scale: Double? = nil,
@@ -80,5 +82,8 @@ public struct PreviewOptions: Codable, Hashable, Sendable {
 
 /// A color scheme to render in, by its command-line name.
 public enum PreviewColorScheme: String, Codable, Hashable, Sendable, CaseIterable {
-    case light, dark
+    /// The light color scheme (`light`).
+    case light
+    /// The dark color scheme (`dark`).
+    case dark
 }

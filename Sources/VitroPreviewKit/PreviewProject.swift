@@ -3,7 +3,9 @@ import Foundation
 /// A package as `vitro preview` sees it: its targets with previews, and the Vitro package it
 /// depends on (which the runner depends on too, by the same location).
 public struct PreviewProject: Sendable {
+    /// The package's description, as `swift package describe` gives it.
     public var package: PackageInfo
+    /// The targets that have previews, including those the runner cannot link (see ``linkable``).
     public var targets: [PreviewTarget]
     /// The Vitro dependency's location: a path or a URL.
     public var vitro: PackageInfo.Dependency

@@ -6,7 +6,9 @@ import Foundation
 public enum PreviewSourceScanner {
     /// A `PreviewProvider` type found in a file.
     public struct Provider: Hashable, Sendable {
+        /// The type's name.
         public var typeName: String
+        /// The line of the type's declaration, counting from 1.
         public var line: Int
         /// A `private` or `fileprivate` provider cannot be called from the runner.
         public var isPrivate: Bool
@@ -14,10 +16,13 @@ public enum PreviewSourceScanner {
 
     /// What a file holds.
     public struct FileScan: Hashable, Sendable {
+        /// The number of `#Preview` macros in the file.
         public var previewMacros: Int
+        /// The `PreviewProvider` types the file declares, private ones included.
         public var providers: [Provider]
         /// The file declares the program's entry point (`@main` or is `main.swift`).
         public var isEntryPoint: Bool
+        /// Whether the file has a `#Preview` or a `PreviewProvider`.
         public var hasPreviews: Bool { previewMacros > 0 || !providers.isEmpty }
     }
 

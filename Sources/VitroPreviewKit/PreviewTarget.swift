@@ -12,8 +12,13 @@ public struct PreviewTarget: Sendable {
     /// Previews that cannot be shown, and why (a private provider, an unlinkable target).
     public var skipped: [String]
 
+    /// How the runner links a target.
     public enum Kind: Sendable {
+        /// A library target, linked through `product`, a library product that contains it (empty
+        /// when none does, and the target cannot be linked).
         case library(product: String)
+        /// An executable target: its sources but the entry point (full paths), compiled into a runner
+        /// module, and the names of the targets and products it depends on.
         case executable(sources: [String], targetDependencies: [String], productDependencies: [String])
     }
 

@@ -3,14 +3,22 @@ import VitroBase
 
 /// One way to render a preview: a color scheme with the settings of ``PreviewOptions``.
 public struct PreviewVariant: Codable, Hashable, Sendable {
+    /// The color scheme to render in.
     public var colorScheme: PreviewColorScheme
+    /// The device preset's name (see ``DevicePreset``).
     public var device: String
+    /// Increased contrast (`colorSchemeContrast == .increased`).
     public var increasedContrast: Bool
+    /// `accessibilityReduceTransparency`.
     public var reduceTransparency: Bool
+    /// The Dynamic Type size's name (`xSmall` … `accessibility5`), or `nil` for the default.
     public var dynamicTypeSize: String?
+    /// Pixels per point; the device's own when `nil`.
     public var scale: Double?
+    /// The platform the screen runs (`iOS`, `macOS`, …); the device's own when `nil`.
     public var platform: String?
 
+    /// A variant with the given settings; by default, the light color scheme on the `iphone` preset.
     public init(
         colorScheme: PreviewColorScheme = .light, device: String = "iphone", increasedContrast: Bool = false,
         reduceTransparency: Bool = false, dynamicTypeSize: String? = nil, scale: Double? = nil,

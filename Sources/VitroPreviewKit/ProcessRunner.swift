@@ -2,9 +2,13 @@ import Foundation
 
 /// Runs a program found on `PATH` and collects what it prints.
 public enum ProcessRunner {
+    /// How a program ended, and what it printed.
     public struct Result: Sendable {
+        /// The program's termination status: 0 when it succeeded.
         public var status: Int32
+        /// Everything the program wrote to standard output (and to standard error, with `mergeErrors`).
         public var output: String
+        /// Everything the program wrote to standard error; empty with `mergeErrors`.
         public var errors: String
     }
 

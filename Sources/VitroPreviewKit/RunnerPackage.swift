@@ -10,6 +10,7 @@ import Foundation
 /// `@main` (or `main.swift`), are compiled into a runner module `VitroPreview_<Name>` of
 /// their own, and its previews are named as the user's module.
 public struct RunnerPackage: Sendable {
+    /// The user's package: its targets with previews, and its Vitro dependency.
     public let project: PreviewProject
     /// The runner package's folder.
     public let folder: URL

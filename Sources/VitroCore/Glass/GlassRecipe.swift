@@ -222,6 +222,9 @@ package enum GlassRecipe {
         g.shadowSigma = Double(shadowSigma) * scale
         g.shadowOffset = Double(shadowOffset) * scale
         g.borderWidth = item.increasedContrast ? Double(contrastBorder) * scale : 0
+        // A transparent render is shown on its appearance's background: content on glass over
+        // nothing picks its color as over that background (not as over black).
+        g.emptyBackdropLuminance = dark ? 0 : 1
         return g
     }
 

@@ -41,6 +41,10 @@ public struct GlassGroup: Sendable, Hashable {
     /// A solid border inside the outline (pixels; 0 for none), black or white, whichever
     /// contrasts more with the backdrop around the element (Increase Contrast).
     public var borderWidth: Double = 0
+    /// The luminance (0…1) that transparent pixels beneath the glass stand for when its content
+    /// picks its appearance: the background of the appearance the image is made for (white in
+    /// light, black in dark), as a transparent render is shown on. 0 reads them as black.
+    public var emptyBackdropLuminance: Double = 0
 
     /// A group of `shapes` with every effect off until set.
     public init(shapes: [GlassShape]) { self.shapes = shapes }

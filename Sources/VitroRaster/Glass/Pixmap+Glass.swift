@@ -45,7 +45,7 @@ extension Pixmap {
         guard !region.isEmpty else { return readings }
         for i in shapes.indices where finite[i] {
             // The face's luma, not the backdrop's: a toned face is what the content sits on.
-            let beneath = meanLuma(under: shapes[i], view)
+            let beneath = meanLuma(under: shapes[i], view, empty: group.emptyBackdropLuminance)
             readings[i] = GlassReading(
                 luminance: shapes[i].appearanceLuminance ?? shapes[i].tone.map { $0.faceLuma(beneath) } ?? beneath,
                 surroundingLuminance: group.borderWidth > 0
@@ -176,7 +176,7 @@ extension Pixmap {
 
     /// The mean gamma-encoded luma of the pixels inside a shape (its bounds, sampled on a grid
     /// of at most 32 × 32 points, weighted by whether each is inside the outline).
-    func meanLuma(under shape: GlassShape, _ view: GlassView) -> Double {
+    func meanLuma(under shape: GlassShape, _ view: GlassView, empty: Double = 0) -> Double {
         let (width, height) = (view.area.width, view.area.height)
         let b = shape.geometry.bounds.intersection(Rect2D(x: 0, y: 0, width: Double(width), height: Double(height)))
         guard !b.isEmpty else { return 0.5 }
@@ -191,7 +191,9 @@ extension Pixmap {
                 let p = Point2D(x: x, y: y)
                 if shape.geometry.distance(to: p).map({ $0 < 0 }) ?? true {
                     let v = self[view.area.x + min(width - 1, Int(x)), view.area.y + min(height - 1, Int(y))]
-                    sum += (0.2126 * Double(v.x) + 0.7152 * Double(v.y) + 0.0722 * Double(v.z)) / 255
+                    // Premultiplied: what is transparent shows the empty backdrop's luminance.
+                    let luma = (0.2126 * Double(v.x) + 0.7152 * Double(v.y) + 0.0722 * Double(v.z)) / 255
+                    sum += luma + (1 - Double(v.w) / 255) * empty
                     count += 1
                 }
                 x += stepX
