@@ -4,21 +4,31 @@ import VitroBase
 /// An appearance a view is audited in: light or dark, standard or increased contrast, with or
 /// without Reduce Transparency.
 public struct AuditAppearance: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Dark appearance (light when false).
     public var isDark: Bool
+    /// Increase Contrast is on.
     public var increasedContrast: Bool
+    /// Reduce Transparency is on.
     public var reduceTransparency: Bool
 
+    /// An appearance: dark or light, with or without Increase Contrast and Reduce Transparency.
     public init(isDark: Bool, increasedContrast: Bool = false, reduceTransparency: Bool = false) {
         self.isDark = isDark
         self.increasedContrast = increasedContrast
         self.reduceTransparency = reduceTransparency
     }
 
+    /// Light, standard contrast.
     public static let light = AuditAppearance(isDark: false)
+    /// Dark, standard contrast.
     public static let dark = AuditAppearance(isDark: true)
+    /// Light with Increase Contrast.
     public static let lightIncreasedContrast = AuditAppearance(isDark: false, increasedContrast: true)
+    /// Dark with Increase Contrast.
     public static let darkIncreasedContrast = AuditAppearance(isDark: true, increasedContrast: true)
+    /// Light with Reduce Transparency.
     public static let lightReduceTransparency = AuditAppearance(isDark: false, reduceTransparency: true)
+    /// Dark with Reduce Transparency.
     public static let darkReduceTransparency = AuditAppearance(isDark: true, reduceTransparency: true)
 
     /// Light and dark.

@@ -4,8 +4,10 @@ import VitroBase
 /// The findings of an audit over one or more previews, as a readable report, JSON or SARIF,
 /// and the severity a CI gate reads.
 public struct AuditReport: Sendable {
+    /// The audited previews (or views), in the order they were audited.
     public var previews: [PreviewAudit]
 
+    /// A report of `previews`.
     public init(previews: [PreviewAudit]) { self.previews = previews }
 
     /// Every finding of every preview.

@@ -37,11 +37,13 @@ public struct LegibilityAudit<Content: View> {
 
     /// One appearance's render and findings.
     public struct Render {
+        /// The appearance it was rendered in.
         public var appearance: AuditAppearance
         /// The view as rendered and measured (nil when it could not be rendered).
         public var image: RasterImage?
         /// Pixels per point of ``image``.
         public var scale: CGFloat
+        /// What the audit found in it.
         public var findings: [LegibilityFinding]
     }
 

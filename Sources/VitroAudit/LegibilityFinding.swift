@@ -6,7 +6,12 @@ import VitroBase
 public struct LegibilityFinding: Sendable, Hashable, Codable {
     /// How bad a finding is.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable, CaseIterable {
-        case note, warning, error
+        /// Worth a look: legible, but below what the HIG recommends.
+        case note
+        /// Likely hard to read for some people.
+        case warning
+        /// Fails the rule's minimum.
+        case error
 
         var rank: Int {
             switch self {
@@ -28,6 +33,7 @@ public struct LegibilityFinding: Sendable, Hashable, Codable {
         /// Its place in the view tree: the layout nodes from the root (the last few), joined by " › ".
         public var treePath: String
 
+        /// An element of `kind`, named `name`, at `treePath`.
         public init(kind: String, name: String, treePath: String) {
             self.kind = kind
             self.name = name
@@ -35,8 +41,11 @@ public struct LegibilityFinding: Sendable, Hashable, Codable {
         }
     }
 
+    /// The rule it breaks.
     public var rule: LegibilityRule
+    /// How bad it is.
     public var severity: Severity
+    /// What it is about.
     public var element: Element
     /// Where it is, in points in the rendered view.
     public var frame: CGRect
@@ -47,6 +56,7 @@ public struct LegibilityFinding: Sendable, Hashable, Codable {
     public var apcaLc: Double?
     /// The minimum the element's size and weight call for.
     public var requiredContrastRatio: Double?
+    /// The least APCA |Lc| the element's size and weight call for.
     public var requiredApcaLc: Double?
     /// The appearance it was found in.
     public var appearance: AuditAppearance
@@ -55,6 +65,7 @@ public struct LegibilityFinding: Sendable, Hashable, Codable {
     /// Where the rule comes from.
     public var source: String
 
+    /// A finding of `rule` on `element`; its source is the rule's.
     public init(
         rule: LegibilityRule, severity: Severity, element: Element, frame: CGRect, contrastRatio: Double? = nil,
         apcaLc: Double? = nil, requiredContrastRatio: Double? = nil, requiredApcaLc: Double? = nil,

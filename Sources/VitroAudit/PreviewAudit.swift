@@ -9,19 +9,23 @@ public struct PreviewAudit: Sendable {
     /// The source file and line the preview is declared at, for SARIF locations; nil for
     /// built-in scenes.
     public var file: String?
+    /// The line of ``file`` the preview is declared at.
     public var line: Int?
     /// One render per appearance, with its findings.
     public var renders: [Render]
 
     /// One appearance's render.
     public struct Render: Sendable {
+        /// The appearance it was rendered in.
         public var appearance: AuditAppearance
         /// The view as measured (nil when it could not be rendered).
         public var image: RasterImage?
         /// Pixels per point of ``image``.
         public var scale: Double
+        /// What the audit found in it.
         public var findings: [LegibilityFinding]
 
+        /// A render in `appearance` with its `findings`.
         public init(appearance: AuditAppearance, image: RasterImage?, scale: Double, findings: [LegibilityFinding]) {
             self.appearance = appearance
             self.image = image
@@ -33,6 +37,7 @@ public struct PreviewAudit: Sendable {
     /// Every finding of every render.
     public var findings: [LegibilityFinding] { renders.flatMap(\.findings) }
 
+    /// The audit of the preview `name` declared at `file`:`line`.
     public init(name: String, file: String? = nil, line: Int? = nil, renders: [Render]) {
         self.name = name
         self.file = file

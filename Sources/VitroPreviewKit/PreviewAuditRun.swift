@@ -15,6 +15,8 @@ public struct PreviewAuditOptions: Codable, Hashable, Sendable {
     /// Only previews whose name, file or module contains this text (case-insensitive).
     public var filter: String?
 
+    /// Options to audit in `appearances` on the device preset `device` at `scale`, the previews
+    /// `filter` names (all when nil).
     public init(
         appearances: [AuditAppearance] = AuditAppearance.standard, device: String = "iphone", scale: Double = 2,
         filter: String? = nil
@@ -38,17 +40,23 @@ public struct PreviewAuditOptions: Codable, Hashable, Sendable {
 public struct AuditedPreview: Codable, Hashable, Sendable {
     /// `Module-File-Name`, the same for every appearance of the preview.
     public var identifier: String
+    /// The module the preview is declared in.
     public var module: String
     /// The file's name, `File.swift`.
     public var file: String
+    /// The preview's name (its title, or `line-N` for an untitled one).
     public var name: String
+    /// The line its `#Preview` is on.
     public var line: Int
+    /// The appearance it was audited in.
     public var appearance: AuditAppearance
     /// The render measured, a PNG in the runner's output folder; nil when it could not be rendered.
     public var fileName: String?
     public var scale: Double
+    /// What the audit found.
     public var findings: [LegibilityFinding]
 
+    /// A preview's audit in one appearance.
     public init(
         identifier: String, module: String, file: String, name: String, line: Int, appearance: AuditAppearance,
         fileName: String?, scale: Double, findings: [LegibilityFinding]

@@ -29,11 +29,14 @@ import Vitro
         var count = 0.0
         for y in 0..<with.height {
             for x in 0..<with.width {
-                let a = with.color(atX: x, y: y)
-                let b = without.color(atX: x, y: y)
-                guard abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue) > 0.3 else { continue }
-                let luma = 0.2126 * a.red + 0.7152 * a.green + 0.0722 * a.blue
-                sum += luma * a.alpha + background * (1 - a.alpha)
+                // Both as shown on the background (the glass's face over nothing is mostly clear).
+                func shown(_ c: RGBColor) -> Double {
+                    (0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue) * c.alpha + background * (1 - c.alpha)
+                }
+                let a = shown(with.color(atX: x, y: y))
+                let b = shown(without.color(atX: x, y: y))
+                guard abs(a - b) > 0.2 else { continue }
+                sum += a
                 count += 1
             }
         }
