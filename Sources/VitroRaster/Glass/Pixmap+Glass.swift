@@ -44,8 +44,8 @@ extension Pixmap {
         let region = grown(b, margin).intersection(bounds)
         guard !region.isEmpty else { return readings }
         for i in shapes.indices where finite[i] {
-            // The face's luma, not the backdrop's: a toned face is what the content sits on.
             let beneath = meanLuma(under: shapes[i], view, empty: group.emptyBackdropLuminance)
+            // The face's luma, not the backdrop's: a toned face is what the content sits on.
             readings[i] = GlassReading(
                 luminance: shapes[i].appearanceLuminance ?? shapes[i].tone.map { $0.faceLuma(beneath) } ?? beneath,
                 surroundingLuminance: group.borderWidth > 0
@@ -175,8 +175,9 @@ extension Pixmap {
     }
 
     /// The mean gamma-encoded luma of the pixels inside a shape (its bounds, sampled on a grid
-    /// of at most 32 × 32 points, weighted by whether each is inside the outline).
-    func meanLuma(under shape: GlassShape, _ view: GlassView, empty: Double = 0) -> Double {
+    /// of at most 32 × 32 points, weighted by whether each is inside the outline); transparent
+    /// pixels count as `empty`, the luminance they are shown on.
+    func meanLuma(under shape: GlassShape, _ view: GlassView, empty: Double) -> Double {
         let (width, height) = (view.area.width, view.area.height)
         let b = shape.geometry.bounds.intersection(Rect2D(x: 0, y: 0, width: Double(width), height: Double(height)))
         guard !b.isEmpty else { return 0.5 }
