@@ -15,9 +15,26 @@ package enum GlassRecipe {
     /// retention (`GlassAccuracy`) lands on Apple's published figures — regular 0.959 / 0.457 /
     /// 0.287, clear 1.000 / 0.553 / 0.343 — in light appearance; frost grows with size, as Apple
     /// says larger glass gets more of it (WWDC25 "Meet Liquid Glass").
+    ///
+    /// The frost covers only the middle of the glass: through its first ``regularRim`` /
+    /// ``clearRim`` points the backdrop shows unfrosted, and the frost rises to all of it over
+    /// the next ``regularRimRamp`` / ``clearRimRamp``. A uniform blur cannot give Apple's figures:
+    /// where it keeps half of the grid's energy it also takes the lines' contrast (p05–p95) to a
+    /// fifth, yet Apple's clear card keeps 0.94 of it and the regular card and panel all the
+    /// contrast their face tone leaves. An unfrosted rim a quarter of the short side deep and a
+    /// frosted middle give retention, contrast and correlation together (Vitro's reading:
+    /// docs/reference/glass-measurements.md, "Frost by depth").
     static let frostAnchors: [CGFloat] = [64, 176, 220]
-    static let regularFrost: [CGFloat] = [0.4, 1.5, 2.95]
-    static let clearFrost: [CGFloat] = [0, 2.6, 3.6]
+    static let regularFrost: [CGFloat] = [0, 3, 8]
+    static let clearFrost: [CGFloat] = [0, 5, 8]
+    /// Unfrosted depth (points) by the shorter side, at ``frostAnchors``; a 64 pt capsule is
+    /// unfrosted through (Apple's keeps 0.96 of the grid, regular, and all of it, clear).
+    static let regularRim: [CGFloat] = [32, 44, 50]
+    static let clearRim: [CGFloat] = [32, 40, 40]
+    static let regularRimRamp: CGFloat = 2
+    static let clearRimRamp: CGFloat = 10
+    /// iOS 27 frosts nearer the rim: its unfrosted depth is this share of iOS 26's.
+    static let iOS27Rim: CGFloat = 0.8
     /// iOS 27 "diffuses complex content more effectively" (WWDC26 Platforms State of the Union):
     /// its frost is this much wider (Vitro's estimate; no figures are published).
     static let iOS27Diffusion: CGFloat = 1.25
@@ -166,6 +183,11 @@ package enum GlassRecipe {
             var shape = GlassShape(geometry: outline(e).applying(t))
             shape.blend = e.blend.map { Double($0) * scale }
             let short = min(e.frame.width, e.frame.height)
+            if !item.reduceTransparency {
+                let rim = frost(short, regular ? regularRim : clearRim) * (item.edition == .iOS27 ? iOS27Rim : 1)
+                shape.frostDepth = Double(rim * scale)
+                shape.frostRamp = Double((regular ? regularRimRamp : clearRimRamp) * scale)
+            }
             let extra = item.increasedContrast ? contrastWashExtra : 0
             let body = toneStrength(short)
             if item.reduceTransparency {

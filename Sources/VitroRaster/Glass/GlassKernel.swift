@@ -22,6 +22,10 @@ struct GlassKernel: Sendable {
         /// chroma gain.
         var tone: Int32 = -1
         var chroma: Float = 1
+        /// Depth (pixels) where the frost begins and the width over which it rises to all of it
+        /// (``GlassShape/frostDepth``): shallower, the backdrop shows unfrosted.
+        var frostFrom: Float = 0
+        var frostRamp: Float = 0
     }
 
     let own: [Own]
@@ -72,7 +76,10 @@ struct GlassKernel: Sendable {
             // WCAG relative luminance where black and white contrast equally: 0.179.
             let ink: Float = readings[i].surroundingLuminance > 0.179 ? 0 : 1
             let edgeZone = Float(max(bezels[i], group.borderWidth.isFinite ? group.borderWidth : 0)) + 0.5
-            return Own(bezel: Float(bezels[i]), over: over, glow: glow, ink: ink, edgeZone: edgeZone)
+            return Own(
+                bezel: Float(bezels[i]), over: over, glow: glow, ink: ink, edgeZone: edgeZone,
+                frostFrom: Float(shape.frostDepth.isFinite ? max(0, shape.frostDepth) : 0),
+                frostRamp: Float(shape.frostRamp.isFinite ? max(0, shape.frostRamp) : 0))
         }
         var tones: [Float] = []
         for i in shapes.indices {
@@ -149,6 +156,25 @@ struct GlassKernel: Sendable {
         return c * c * (3 - 2 * c)
     }
 
+    /// How much of the frost shows `depth` pixels inside the owner's outline (0 … 1).
+    @inline(__always)
+    static func frostWeight(_ o: Own, _ depth: Float) -> Float {
+        o.frostRamp > 0 ? smoothstep((depth - o.frostFrom) / o.frostRamp) : (depth >= o.frostFrom ? 1 : 0)
+    }
+
+    /// The backdrop at pixel (x, y): the frosted source's, the unfrosted one's, or `w` of the
+    /// way from the second to the first (both share one layout).
+    @inline(__always)
+    func pixel(_ frosted: UnsafePointer<UInt8>, _ sharp: UnsafePointer<UInt8>, _ x: Int, _ y: Int, _ w: Float)
+        -> SIMD4<Float>
+    {
+        let offset = ((y - sourceRect.y) * sourceStride + (x - sourceRect.x)) * 4
+        if w >= 1 { return Self.load(frosted + offset) }
+        if w <= 0 { return Self.load(sharp + offset) }
+        let s = Self.load(sharp + offset)
+        return s + (Self.load(frosted + offset) - s) * w
+    }
+
     /// The frosted backdrop at a canvas position (pixel centers at +0.5), bilinear, clamped to
     /// what the source holds.
     @inline(__always)
@@ -195,7 +221,8 @@ struct GlassKernel: Sendable {
             Own(
                 bezel: o.bezel * r + p.bezel * s, over: o.over * r + p.over * s, glow: o.glow,
                 ink: o.ink * r + p.ink * s,
-                edgeZone: o.edgeZone * r + p.edgeZone * s, tone: o.tone, chroma: o.chroma), p.glow, s
+                edgeZone: o.edgeZone * r + p.edgeZone * s, tone: o.tone, chroma: o.chroma,
+                frostFrom: o.frostFrom * r + p.frostFrom * s, frostRamp: o.frostRamp * r + p.frostRamp * s), p.glow, s
         )
     }
 
@@ -210,7 +237,7 @@ struct GlassKernel: Sendable {
 
     func row(
         _ y: Int, field: UnsafePointer<Float>, owner: UnsafePointer<Int32>, ownerStep: Int, blend: Blend?,
-        source: UnsafePointer<UInt8>,
+        source: UnsafePointer<UInt8>, sharp: UnsafePointer<UInt8>,
         into canvas: UnsafeMutablePointer<UInt8>, canvasWidth: Int
     ) {
         let fw = fieldRect.width
@@ -218,7 +245,9 @@ struct GlassKernel: Sendable {
         let shadowY = min(max(fy - shadowRows, 0), fieldRect.height - 1)
         let steps = Float(table.count - 1)
         let cy = Float(y) + 0.5
-        let sourceRow = source + ((y - sourceRect.y) * sourceStride - sourceRect.x) * 4
+        let rowOffset = ((y - sourceRect.y) * sourceStride - sourceRect.x) * 4
+        let sourceRow = source + rowOffset
+        let sharpRow = sharp + rowOffset
         // One element so that the pointer exists when no shape has a tone.
         let toneCurves = tones.isEmpty ? [Float(0)] : tones
         toneCurves.withUnsafeBufferPointer { tc in
@@ -236,9 +265,10 @@ struct GlassKernel: Sendable {
                                 // Fully covered: on the face, the backdrop shows undisplaced under the
                                 // wash; where nothing blends, by the owner's tables.
                                 let o = owns[index]
+                                let w = Self.frostWeight(o, -d)
                                 if blend == nil || blend!.share[fi] <= 0 {
-                                    if -d >= o.edgeZone, o.glow.w == 0, o.tone < 0 {
-                                        let c = sourceRow + x * 4
+                                    if -d >= o.edgeZone, o.glow.w == 0, o.tone < 0, w <= 0 || w >= 1 {
+                                        let c = (w >= 1 ? sourceRow : sharpRow) + x * 4
                                         let t = faces.baseAddress! + index * 1024
                                         let a = t[768 + Int(c[3])]
                                         out[0] = min(t[Int(c[0])], a)
@@ -250,7 +280,8 @@ struct GlassKernel: Sendable {
                                 } else {
                                     let (o, otherGlow, _) = Self.mixed(owns, index, blend, fi)
                                     if -d >= o.edgeZone, o.glow.w == 0, otherGlow.w == 0 {
-                                        let c = Self.toned(Self.load(sourceRow + x * 4), o, tc.baseAddress!)
+                                        let c = Self.toned(
+                                            pixel(source, sharp, x, y, Self.frostWeight(o, -d)), o, tc.baseAddress!)
                                         store(o.over + c * (1 - o.over.w), out)
                                         continue
                                     }
@@ -288,8 +319,7 @@ struct GlassKernel: Sendable {
                             let edgeZone = o.edgeZone
                             if depth >= edgeZone {
                                 // The face: flat, so what lies beneath shows undisplaced.
-                                c = Self.load(
-                                    source + ((y - sourceRect.y) * sourceStride + (x - sourceRect.x)) * 4)
+                                c = pixel(source, sharp, x, y, Self.frostWeight(o, depth))
                                 c = o.over + Self.toned(c, o, tc.baseAddress!) * (1 - o.over.w)
                             } else {
                                 let gx = field[fi + 1] - field[fi - 1]
@@ -305,7 +335,10 @@ struct GlassKernel: Sendable {
                                 let i0 = min(Int(t), table.count - 2)
                                 let f = t - Float(i0)
                                 let disp = o.bezel * (lut[i0] + (lut[i0 + 1] - lut[i0]) * f)
-                                c = sample(source, cx + nx * disp, cy + ny * disp)
+                                let w = Self.frostWeight(o, depth)
+                                let (qx, qy) = (cx + nx * disp, cy + ny * disp)
+                                c = w >= 1 ? sample(source, qx, qy) : sample(sharp, qx, qy)
+                                if w > 0, w < 1 { c += (sample(source, qx, qy) - c) * w }
                                 c = o.over + Self.toned(c, o, tc.baseAddress!) * (1 - o.over.w)
                                 // Highlights where the rim faces the light and where it faces away.
                                 let k = nx * light.x + ny * light.y

@@ -25,6 +25,13 @@ public struct GlassShape: Sendable, Hashable {
     /// than the backdrop: nearly opaque glass (Reduce Transparency) shows its own color, so dark
     /// content goes on light glass whatever lies beneath. Nil: the luminance measured beneath.
     public var appearanceLuminance: Double?
+    /// Where the frost begins, in pixels inside the outline, and over how many pixels it rises
+    /// to all of the group's ``GlassGroup/frostSigma``: nearer the outline the backdrop shows
+    /// unfrosted (refracted in the bezel). Apple's glass keeps a grid sharp through its first
+    /// 30–50 points and frosts only the middle of a large element (Vitro's reading of the iOS 26.3
+    /// grid figures, docs/reference/glass-measurements.md). 0 and 0: frosted everywhere.
+    public var frostDepth: Double = 0
+    public var frostRamp: Double = 0
 
     /// A glass shape of `geometry` with its washes and tint; no glow and the group's blend.
     public init(

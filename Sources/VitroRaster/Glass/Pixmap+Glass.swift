@@ -63,7 +63,11 @@ extension Pixmap {
         let reads = max(
             group.shadowOpacity > 0 ? max(0.5, 2.5 * group.shadowSigma) : 0,
             group.contour > 0 ? max(0.5, group.contourWidth) : 0, 2)
-        let band = max(bezels.max() ?? 1, reads.isFinite ? reads : margin) + 3
+        // Deeper too where the frost begins and rises (its depth is read from the field).
+        let frostReach = group.frostSigma > 0
+            ? shapes.map { s in s.frostDepth.isFinite && s.frostRamp.isFinite ? s.frostDepth + s.frostRamp : 0 }
+                .max() ?? 0 : 0
+        let band = max(bezels.max() ?? 1, reads.isFinite ? reads : margin, frostReach) + 3
         let k = Float(max(0, group.spacing.isFinite ? group.spacing : 0))
         let members = shapes.indices.filter { finite[$0] }
         let blends = group.blends
@@ -82,6 +86,9 @@ extension Pixmap {
         guard let (source, inside) = frosted(sourceRect, sigma: sigma, saturation: s, view, threads: threads) else {
             return readings
         }
+        // Unfrosted (saturated only), in the same layout, where a shape keeps its rim clear.
+        let keepsRim = sigma > 0 && shapes.contains { $0.frostDepth > 0 }
+        let sharp = keepsRim ? frosted(sourceRect, sigma: 0, saturation: s, view, threads: threads, cropSigma: sigma)?.0 : nil
 
         let kernel = GlassKernel(
             group: group, shapes: shapes, bezels: bezels, region: region, fieldRect: fieldRect,
@@ -98,6 +105,7 @@ extension Pixmap {
                 field.second.withUnsafeBufferPointer { second in
                     field.share.withUnsafeBufferPointer { share in
                         source.data.withUnsafeBufferPointer { src in
+                          (sharp ?? source).data.withUnsafeBufferPointer { unfrosted in
                             data.withUnsafeMutableBufferPointer { dst in
                                 let fields = ReadOnly(base: u.baseAddress!)
                                 let owners = ReadOnly(base: o.baseAddress!)
@@ -105,6 +113,8 @@ extension Pixmap {
                                 let shares = field.share.isEmpty ? nil : share.baseAddress.map { ReadOnly(base: $0) }
                                 let sourcePixels = ReadOnly(
                                     base: src.baseAddress! + (inside.y * source.width + inside.x) * 4)
+                                let sharpPixels = ReadOnly(
+                                    base: unfrosted.baseAddress! + (inside.y * source.width + inside.x) * 4)
                                 let out = SharedPointer(base: dst.baseAddress! + corner)
                                 ParallelBands.run(rows: region.height, threads: threads, minimumRows: 8) { rows in
                                     for row in rows {
@@ -114,10 +124,12 @@ extension Pixmap {
                                         kernel.row(
                                             region.y + row, field: fields.base, owner: owners.base,
                                             ownerStep: ownerStep, blend: blend,
-                                            source: sourcePixels.base, into: out.base, canvasWidth: w)
+                                            source: sourcePixels.base, sharp: sharpPixels.base, into: out.base,
+                                            canvasWidth: w)
                                     }
                                 }
                             }
+                          }
                         }
                     }
                 }
@@ -129,10 +141,11 @@ extension Pixmap {
     /// The pixels of `rect` blurred with σ and saturated, reading the canvas around `rect` as far
     /// as the blur reaches (3σ), so they are what blurring the whole canvas would give there: a
     /// pixmap holding them, and where in it they lie (the rest is what the blur read).
-    func frosted(_ rect: PixelRect, sigma: Double, saturation: Float, _ view: GlassView, threads: Int?) -> (
-        Pixmap, PixelRect
-    )? {
-        let m = Int((3 * sigma).rounded(.up)) + 1
+    /// `cropSigma` sets the crop as a blur of that σ would (the same layout as that blur's).
+    func frosted(
+        _ rect: PixelRect, sigma: Double, saturation: Float, _ view: GlassView, threads: Int?, cropSigma: Double? = nil
+    ) -> (Pixmap, PixelRect)? {
+        let m = Int((3 * (cropSigma ?? sigma)).rounded(.up)) + 1
         let outer = PixelRect(x: rect.x - m, y: rect.y - m, width: rect.width + 2 * m, height: rect.height + 2 * m)
             .intersection(view.bounds)
         guard var work = cropped(to: view.canvas(outer)) else { return nil }

@@ -20,6 +20,9 @@ enum GlassAccuracy {
         var contrast: Double
         /// Pearson correlation of the luma with the identity's.
         var correlation: Double
+        /// p05–p95 of the identity's luma: `contrast` over this is the share of it kept.
+        var identityContrast: Double = 1
+        var relativeContrast: Double { identityContrast > 0 ? contrast / identityContrast : 0 }
     }
 
     /// Dark 1 pt lines every 16 pt on white.
@@ -161,7 +164,7 @@ enum GlassAccuracy {
         let b = m.map { luma(glassy[$0.0, $0.1]) }
         return GridFigures(
             retention: bandAmplitude(glassy, m) / bandAmplitude(identity, m), contrast: percentileRange(b),
-            correlation: correlation(b, a))
+            correlation: correlation(b, a), identityContrast: percentileRange(a))
     }
 
     /// The face probe: 210×150 pt, corner radius 38 pt, measured 12 px (4 pt) inside.

@@ -47,6 +47,7 @@ import Vitro
     /// The per-surface and per-color detail behind the table.
     static func detail() -> String {
         var lines = [
+            "Interior contrast (p05–p95, the share of the grid's kept) and correlation with the grid:", "",
             "| Surface | Variant | contrast Apple / Vitro | correlation Apple / Vitro |", "| --- | --- | ---: | ---: |",
         ]
         for s in AppleGlassFigures.grid {
@@ -55,7 +56,8 @@ import Vitro
                 (.clear, "clear", s.clearContrast, s.clearCorrelation),
             ] {
                 let g = GlassAccuracy.grid(s, glass)
-                lines.append("| \(s.name) | \(name) | \(f(c)) / \(f(g.contrast)) | \(f(r)) / \(f(g.correlation)) |")
+                let apple = c / AppleGlassFigures.gridIdentityContrast
+                lines.append("| \(s.name) | \(name) | \(f(apple)) / \(f(g.relativeContrast)) | \(f(r)) / \(f(g.correlation)) |")
             }
         }
         lines += ["", "| Color | light Apple → Vitro (ΔE00) | dark Apple → Vitro (ΔE00) |", "| --- | --- | --- |"]

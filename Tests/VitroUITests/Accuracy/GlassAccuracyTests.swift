@@ -17,6 +17,54 @@ import Vitro
         #expect(abs(clear - s.clear) <= 0.05, "\(s.name) clear \(clear), Apple \(s.clear)")
     }
 
+    /// Interior contrast (p05–p95, as a share of the identity's: Apple's identity is 0.968) and
+    /// correlation with the identity, within ±0.1 of Apple's iOS 26.3 figures for each surface
+    /// and variant. Two figures are not met yet and are recorded as known issues: Apple's
+    /// regular card and panel decorrelate further (0.55, 0.29; Vitro about 0.73, 0.66) while
+    /// keeping their contrast, and Apple's clear panel keeps 0.96 of the contrast at a retention
+    /// of 0.34 (Vitro 0.15): no unfrosted rim reaches both, the rim that keeps the contrast keeps
+    /// more of the grid than 0.34.
+    @Test(arguments: AppleGlassFigures.grid.indices)
+    func gridContrastAndCorrelationMatchIOS26_3(_ i: Int) {
+        let s = AppleGlassFigures.grid[i]
+        for (glass, appleContrast, appleCorrelation) in [
+            (Glass.regular, s.regularContrast, s.regularCorrelation), (.clear, s.clearContrast, s.clearCorrelation),
+        ] {
+            let f = GlassAccuracy.grid(s, glass)
+            let contrast = appleContrast / AppleGlassFigures.gridIdentityContrast
+            let contrastMet = abs(f.relativeContrast - contrast) <= 0.1
+            let correlationMet = abs(f.correlation - appleCorrelation) <= 0.1
+            let knownContrast = glass == .clear && i == 2
+            let knownCorrelation = glass == .regular && i > 0
+            let what = "\(s.name) \(glass): contrast \(f.relativeContrast) (Apple \(contrast)), "
+                + "correlation \(f.correlation) (Apple \(appleCorrelation))"
+            if knownContrast {
+                withKnownIssue("clear panel contrast") { #expect(contrastMet, "\(what)") }
+            } else {
+                #expect(contrastMet, "\(what)")
+            }
+            if knownCorrelation {
+                withKnownIssue("regular decorrelates less than Apple's") { #expect(correlationMet, "\(what)") }
+            } else {
+                #expect(correlationMet, "\(what)")
+            }
+        }
+    }
+
+    /// Contrast and correlation follow size as Apple's do: the capsule keeps the grid as it is;
+    /// the larger surfaces correlate less, and clear keeps more contrast than regular.
+    @Test func contrastAndCorrelationFollowSize() {
+        for glass in [Glass.regular, .clear] {
+            let f = AppleGlassFigures.grid.map { GlassAccuracy.grid($0, glass) }
+            #expect(f[0].relativeContrast > 0.95 && f[0].correlation > 0.99, "\(glass) capsule: \(f[0])")
+            #expect(f[0].correlation > f[1].correlation && f[1].correlation > f[2].correlation, "\(glass): \(f)")
+        }
+        let card = AppleGlassFigures.grid[1]
+        let regular = GlassAccuracy.grid(card, .regular)
+        let clear = GlassAccuracy.grid(card, .clear)
+        #expect(clear.relativeContrast > regular.relativeContrast + 0.2, "regular \(regular), clear \(clear)")
+    }
+
     /// Larger glass keeps less of the grid, for both variants, in both appearances and editions.
     @Test(arguments: [ColorScheme.light, .dark], GlassEdition.allCases)
     func retentionFallsWithSize(_ scheme: ColorScheme, _ edition: GlassEdition) {
