@@ -29,10 +29,12 @@ package enum GlassRecipe {
     static let clearFrost: [CGFloat] = [0, 5, 8]
     /// Unfrosted depth (points) by the shorter side, at ``frostAnchors``; a 64 pt capsule is
     /// unfrosted through (Apple's keeps 0.96 of the grid, regular, and all of it, clear).
-    static let regularRim: [CGFloat] = [32, 44, 50]
-    static let clearRim: [CGFloat] = [32, 40, 40]
-    static let regularRimRamp: CGFloat = 2
-    static let clearRimRamp: CGFloat = 10
+    /// The frost rises over 16 pt: a sharper step (2 pt fits Apple's correlation a little
+    /// better) draws a frosted panel inside a clear frame, which Apple's glass never shows.
+    static let regularRim: [CGFloat] = [32, 40, 48]
+    static let clearRim: [CGFloat] = [32, 38, 36]
+    static let regularRimRamp: CGFloat = 16
+    static let clearRimRamp: CGFloat = 16
     /// iOS 27 frosts nearer the rim: its unfrosted depth is this share of iOS 26's.
     static let iOS27Rim: CGFloat = 0.8
     /// iOS 27 "diffuses complex content more effectively" (WWDC26 Platforms State of the Union):
