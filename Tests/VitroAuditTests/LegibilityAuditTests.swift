@@ -78,6 +78,33 @@ import VitroAudit
         }
     }
 
+    /// Faint text behind an alert's dimming is inert (WCAG sets no minimum for an inactive
+    /// component): it is not measured, while the same text with nothing presented is, and the
+    /// alert's own text still is.
+    @Test(arguments: appearances)
+    func textBeneathAModalsDimmingIsNotAudited(_ appearance: AuditAppearance) {
+        struct Faint: View {
+            var presenting: Bool
+            var body: some View {
+                VStack {
+                    Text("Faint behind").foregroundStyle(Color(white: 0.8))
+                }
+                .frame(width: 390, height: 500)
+                .background(Color.white)
+                .alert("Delete?", isPresented: .constant(presenting)) {
+                    Button("Cancel", role: .cancel) {}
+                }
+                .environment(\.colorScheme, .light)
+            }
+        }
+        let alone = Self.findings(Faint(presenting: false), appearance)
+        #expect(alone.contains { $0.element.name == "Faint behind" }, "\(Self.describe(alone))")
+        let presented = Self.findings(Faint(presenting: true), appearance)
+        #expect(!presented.contains { $0.element.name == "Faint behind" }, "\(Self.describe(presented))")
+        let audited = LegibilityAudit(content: Faint(presenting: true), appearances: [appearance]).renders()
+        #expect(audited.first?.image != nil)
+    }
+
     @Test func everyFindingCarriesItsSourceAndAppearance() {
         let f = LegibilityAudit(content: WhiteTextOnClearGlass(), appearances: [.dark]).run()
         #expect(!f.isEmpty)

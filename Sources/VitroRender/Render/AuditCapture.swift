@@ -110,6 +110,8 @@ struct AuditWalker {
         var path: String
         var size: Double
         var weight: Int
+        /// Beneath a modal's dimming: drawn, part of the backdrop, not audited.
+        var inert = false
     }
     /// A text run being gathered: the words a `Text` draws in one paint, on one glass shape
     /// and appearance, are one run.
@@ -122,6 +124,7 @@ struct AuditWalker {
         var name: String
         var path: String
         var size: Double
+        var inert = false
     }
     struct GlassInfo {
         var frame: CGRect
@@ -152,7 +155,7 @@ struct AuditWalker {
     }
 
     /// Gathers the text, symbol and glass nodes with their place in the tree.
-    mutating func collectNodes(_ node: LayoutNode, path: [String], inScroll: Bool, group: Int?) {
+    mutating func collectNodes(_ node: LayoutNode, path: [String], inScroll: Bool, group: Int?, inert: Bool = false) {
         let kind = node.kind
         let path = path + [kind]
         let joined = path.suffix(6).joined(separator: " › ")
@@ -166,10 +169,12 @@ struct AuditWalker {
                 TextInfo(
                     frame: node.frame, path: joined,
                     size: smallest?.size ?? Double(font.pointSize(env.dynamicTypeSize, on: env.platform)),
-                    weight: smallest?.weight ?? env.fontWeight?.value ?? font.resolvedWeight(on: env.platform)))
+                    weight: smallest?.weight ?? env.fontWeight?.value ?? font.resolvedWeight(on: env.platform),
+                    inert: inert))
         } else if let symbol = node as? SymbolNode {
             symbols.append(
-                SymbolInfo(frame: node.frame, name: symbol.name, path: joined, size: Double(symbol.pointSize)))
+                SymbolInfo(
+                    frame: node.frame, name: symbol.name, path: joined, size: Double(symbol.pointSize), inert: inert))
         } else if node.isGlassEffect {
             glassNodes.append(GlassInfo(frame: node.frame, path: joined, group: group ?? 0, inScroll: inScroll))
         }
@@ -180,8 +185,11 @@ struct AuditWalker {
             groups += 1
             childGroup = groups
         }
-        for child in children {
-            collectNodes(child, path: path, inScroll: inScroll || node.isScrollViewport, group: childGroup)
+        let inertChildren = (node as? InertChildren)?.inertChildren
+        for (index, child) in children.enumerated() {
+            let childInert = inert || (inertChildren.map { index < $0.count && $0[index] } ?? false)
+            collectNodes(
+                child, path: path, inScroll: inScroll || node.isScrollViewport, group: childGroup, inert: childInert)
         }
     }
 
@@ -200,6 +208,11 @@ struct AuditWalker {
                         texts[$0].frame.width * texts[$0].frame.height < texts[$1].frame.width * texts[$1].frame.height
                     }
                 let info = index.map { texts[$0] }
+                if info?.inert == true {
+                    // Inert: it stays in the frame the others are read against.
+                    out.append(item)
+                    continue
+                }
                 let run = AuditCapture.Run(
                     kind: .text, name: string, treePath: info?.path ?? "Text", frame: frame,
                     coverage: coverage(path, t, clips), color: color(paint, opacity), blend: blend,
@@ -210,7 +223,9 @@ struct AuditWalker {
             case .fill(let path, let paint, let rule, let blend):
                 let frame = path.boundingRect.applying(t)
                 let symbol = symbols.first { $0.frame.insetBy(dx: -1, dy: -1).contains(frame) }
-                if let symbol, blend != .destinationOut {
+                if let symbol, symbol.inert {
+                    out.append(item)
+                } else if let symbol, blend != .destinationOut {
                     addSymbol(symbol, path, rule, t, clips, paint, blend, opacity, glass, appearance)
                 } else if let symbol {
                     // An erasing part (the cut-out of a badge, a slash's gap): what it removes

@@ -10,7 +10,7 @@ import Foundation
 /// presentation's dimming and panel in the order they were asked for (a sheet below the alert it
 /// presents); the status bar is drawn above the host by the device screen.
 @MainActor
-package final class PresentationHostNode: WrapperNode {
+package final class PresentationHostNode: WrapperNode, InertChildren {
     /// Resolves the layers' panels.
     let context: ResolveContext
     let safeArea: EdgeInsets
@@ -88,6 +88,13 @@ package final class PresentationHostNode: WrapperNode {
 
     package override var kind: String { "PresentationHost" }
     package override var children: [LayoutNode] { [child] + layers.map(\.panel) }
+    /// The content and every panel below a dimmed (modal) layer are inert.
+    package var inertChildren: [Bool]? {
+        let dimmed = layers.indices.filter { layers[$0].layer.dimming > 0 }
+        guard let top = dimmed.last else { return nil }
+        // children[0] is the content, children[i + 1] the panel of layer i.
+        return [true] + layers.indices.map { $0 < top }
+    }
 }
 
 /// Set for the content of a presented surface.
