@@ -39,6 +39,10 @@ struct GlassSheet: View {
             } else {
                 Wallpaper().frame(width: 1000, height: 337).clipped()
             }
+            // A veil over the busy daylight photograph, as apps lay one under controls on
+            // photos: Apple's small glass is barely frosted, so labels would cross the photo's
+            // own edges (vitro audit --scene glass measured 1.1–2.7:1 without it).
+            if scheme == .light { Color.white.opacity(0.45).frame(width: 1000, height: 337) }
             VStack(alignment: .leading, spacing: 22) {
                 HStack(spacing: 16) {
                     Text("Regular").padding(.horizontal, 20).padding(.vertical, 12).glassEffect()
@@ -62,7 +66,9 @@ struct GlassSheet: View {
                                     .glassEffect(.regular.interactive(), in: .circle)
                             }
                             Button("Glass") {}.buttonStyle(.glass)
-                            Button("Prominent") {}.buttonStyle(.glassProminent)
+                            // Bold: white on iOS's blue (#0088FF) is 3.5:1, enough for bold text
+                            // (WCAG's 3:1 from 14 pt bold), not for regular 17 pt (4.5:1).
+                            Button {} label: { Text("Prominent").bold() }.buttonStyle(.glassProminent)
                         }
                         HStack(spacing: 28) {
                             ForEach(["house.fill", "star.fill", "person.fill"], id: \.self) { name in
