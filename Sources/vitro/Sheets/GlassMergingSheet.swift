@@ -35,14 +35,15 @@ struct GlassMergingSheet: View {
                 HStack(spacing: gap) {
                     Image(systemName: "heart.fill").font(.title2).frame(width: 64, height: 64)
                         .glassEffect(.regular.interactive(), in: .circle)
-                    Text("Share").font(.headline).frame(width: 110, height: 64)
+                    // Bold: white on iOS's blue is 3.5:1, enough for bold text, not semibold.
+                    Text("Share").font(.headline).bold().frame(width: 110, height: 64)
                         .glassEffect(.regular.tint(.blue))
                         .foregroundStyle(Color.white)
                 }
             }
             .frame(width: 240, height: 64)
             Text("gap \(Int(gap)) pt").font(.caption).bold().padding(.horizontal, 10).padding(.vertical, 4)
-                .glassEffect(.clear)
+                .glassEffect()
         }
     }
 
@@ -53,6 +54,9 @@ struct GlassMergingSheet: View {
             } else {
                 Wallpaper().frame(width: 1000, height: 220).clipped()
             }
+            // The veil of the glass sheet over the daylight photograph: small glass is not
+            // frosted, and its labels would cross the photo's own edges.
+            if scheme == .light { Color.white.opacity(0.45).frame(width: 1000, height: 220) }
             HStack(spacing: 30) {
                 pair(gap: 40)
                 pair(gap: 24)
