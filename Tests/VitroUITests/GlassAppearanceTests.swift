@@ -30,15 +30,20 @@ import Vitro
         #expect(GlassScene.luma(overWhite[80, 80]) - GlassScene.luma(overBlack[80, 80]) > 0.6)
     }
 
-    @Test func regularKeepsLessOfACheckerboardThanClear() {
-        // Apple's grid retention is lower for `.regular` than for `.clear` at every measured size
-        // (0.457 and 0.553 on a 176 pt card, docs/reference/glass-measurements.md): frost and face
-        // both soften it. Clear still shows the checkerboard plainly.
+    @Test func regularKeepsLessOfTheGridThanClear() {
+        // Apple's grid retention is lower for `.regular` than for `.clear` at each measured size
+        // (0.457 and 0.553 on the 176 pt card, 0.287 and 0.343 on the 220 pt panel;
+        // docs/reference/glass-measurements.md): there its face tone takes what its lighter frost
+        // leaves. Between the measured sizes no figure says which keeps more, so the order is
+        // checked where it was measured. A small clear disc still shows a checkerboard plainly.
+        for surface in AppleGlassFigures.grid.dropFirst() {
+            let regular = GlassAccuracy.grid(surface, .regular).retention
+            let clear = GlassAccuracy.grid(surface, .clear).retention
+            #expect(regular < clear, "\(surface.name): regular \(regular), clear \(clear)")
+        }
         let backdrop = GlassScene.backdrop(width: 160, height: 160, scale: 1, Self.checker)
-        let regular = GlassScene.lumaDeviation(render(disc(), over: backdrop), x: 80, y: 80, radius: 10)
         let clear = GlassScene.lumaDeviation(render(disc(.clear), over: backdrop), x: 80, y: 80, radius: 10)
         #expect(clear > 0.15, "clear shows the checkerboard")
-        #expect(regular < clear, "regular softens it more: \(regular) vs \(clear)")
     }
 
     @Test func aTintStainsTheGlassWithItsHueAndTheBackdropShowsThrough() {
