@@ -64,7 +64,8 @@ extension Pixmap {
             group.shadowOpacity > 0 ? max(0.5, 2.5 * group.shadowSigma) : 0,
             group.contour > 0 ? max(0.5, group.contourWidth) : 0, 2)
         // Deeper too where the frost begins and rises (its depth is read from the field).
-        let frostReach = group.frostSigma > 0
+        let frostReach =
+            group.frostSigma > 0
             ? shapes.map { s in s.frostDepth.isFinite && s.frostRamp.isFinite ? s.frostDepth + s.frostRamp : 0 }
                 .max() ?? 0 : 0
         let band = max(bezels.max() ?? 1, reads.isFinite ? reads : margin, frostReach) + 3
@@ -88,7 +89,8 @@ extension Pixmap {
         }
         // Unfrosted (saturated only), in the same layout, where a shape keeps its rim clear.
         let keepsRim = sigma > 0 && shapes.contains { $0.frostDepth > 0 }
-        let sharp = keepsRim ? frosted(sourceRect, sigma: 0, saturation: s, view, threads: threads, cropSigma: sigma)?.0 : nil
+        let sharp =
+            keepsRim ? frosted(sourceRect, sigma: 0, saturation: s, view, threads: threads, cropSigma: sigma)?.0 : nil
 
         let kernel = GlassKernel(
             group: group, shapes: shapes, bezels: bezels, region: region, fieldRect: fieldRect,
@@ -105,31 +107,33 @@ extension Pixmap {
                 field.second.withUnsafeBufferPointer { second in
                     field.share.withUnsafeBufferPointer { share in
                         source.data.withUnsafeBufferPointer { src in
-                          (sharp ?? source).data.withUnsafeBufferPointer { unfrosted in
-                            data.withUnsafeMutableBufferPointer { dst in
-                                let fields = ReadOnly(base: u.baseAddress!)
-                                let owners = ReadOnly(base: o.baseAddress!)
-                                let seconds = field.share.isEmpty ? nil : second.baseAddress.map { ReadOnly(base: $0) }
-                                let shares = field.share.isEmpty ? nil : share.baseAddress.map { ReadOnly(base: $0) }
-                                let sourcePixels = ReadOnly(
-                                    base: src.baseAddress! + (inside.y * source.width + inside.x) * 4)
-                                let sharpPixels = ReadOnly(
-                                    base: unfrosted.baseAddress! + (inside.y * source.width + inside.x) * 4)
-                                let out = SharedPointer(base: dst.baseAddress! + corner)
-                                ParallelBands.run(rows: region.height, threads: threads, minimumRows: 8) { rows in
-                                    for row in rows {
-                                        let blend = seconds.flatMap { s in
-                                            shares.map { GlassKernel.Blend(second: s.base, share: $0.base) }
+                            (sharp ?? source).data.withUnsafeBufferPointer { unfrosted in
+                                data.withUnsafeMutableBufferPointer { dst in
+                                    let fields = ReadOnly(base: u.baseAddress!)
+                                    let owners = ReadOnly(base: o.baseAddress!)
+                                    let seconds =
+                                        field.share.isEmpty ? nil : second.baseAddress.map { ReadOnly(base: $0) }
+                                    let shares =
+                                        field.share.isEmpty ? nil : share.baseAddress.map { ReadOnly(base: $0) }
+                                    let sourcePixels = ReadOnly(
+                                        base: src.baseAddress! + (inside.y * source.width + inside.x) * 4)
+                                    let sharpPixels = ReadOnly(
+                                        base: unfrosted.baseAddress! + (inside.y * source.width + inside.x) * 4)
+                                    let out = SharedPointer(base: dst.baseAddress! + corner)
+                                    ParallelBands.run(rows: region.height, threads: threads, minimumRows: 8) { rows in
+                                        for row in rows {
+                                            let blend = seconds.flatMap { s in
+                                                shares.map { GlassKernel.Blend(second: s.base, share: $0.base) }
+                                            }
+                                            kernel.row(
+                                                region.y + row, field: fields.base, owner: owners.base,
+                                                ownerStep: ownerStep, blend: blend,
+                                                source: sourcePixels.base, sharp: sharpPixels.base, into: out.base,
+                                                canvasWidth: w)
                                         }
-                                        kernel.row(
-                                            region.y + row, field: fields.base, owner: owners.base,
-                                            ownerStep: ownerStep, blend: blend,
-                                            source: sourcePixels.base, sharp: sharpPixels.base, into: out.base,
-                                            canvasWidth: w)
                                     }
                                 }
                             }
-                          }
                         }
                     }
                 }

@@ -68,7 +68,10 @@ struct GlassSheet: View {
                             Button("Glass") {}.buttonStyle(.glass)
                             // Bold: white on iOS's blue (#0088FF) is 3.5:1, enough for bold text
                             // (WCAG's 3:1 from 14 pt bold), not for regular 17 pt (4.5:1).
-                            Button {} label: { Text("Prominent").bold() }.buttonStyle(.glassProminent)
+                            Button {
+                            } label: {
+                                Text("Prominent").bold()
+                            }.buttonStyle(.glassProminent)
                         }
                         HStack(spacing: 28) {
                             ForEach(["house.fill", "star.fill", "person.fill"], id: \.self) { name in

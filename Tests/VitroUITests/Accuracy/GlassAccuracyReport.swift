@@ -57,7 +57,8 @@ import Vitro
             ] {
                 let g = GlassAccuracy.grid(s, glass)
                 let apple = c / AppleGlassFigures.gridIdentityContrast
-                lines.append("| \(s.name) | \(name) | \(f(apple)) / \(f(g.relativeContrast)) | \(f(r)) / \(f(g.correlation)) |")
+                lines.append(
+                    "| \(s.name) | \(name) | \(f(apple)) / \(f(g.relativeContrast)) | \(f(r)) / \(f(g.correlation)) |")
             }
         }
         lines += ["", "| Color | light Apple → Vitro (ΔE00) | dark Apple → Vitro (ΔE00) |", "| --- | --- | --- |"]

@@ -36,7 +36,8 @@ import Vitro
             let correlationMet = abs(f.correlation - appleCorrelation) <= 0.1
             let knownContrast = glass == .clear && i == 2
             let knownCorrelation = glass == .regular && i > 0
-            let what = "\(s.name) \(glass): contrast \(f.relativeContrast) (Apple \(contrast)), "
+            let what =
+                "\(s.name) \(glass): contrast \(f.relativeContrast) (Apple \(contrast)), "
                 + "correlation \(f.correlation) (Apple \(appleCorrelation))"
             if knownContrast {
                 withKnownIssue("clear panel contrast") { #expect(contrastMet, "\(what)") }
