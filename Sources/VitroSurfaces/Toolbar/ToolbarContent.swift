@@ -55,15 +55,12 @@ public enum ToolbarContentBuilder {
     /// A toolbar item as it is written in a builder closure.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
-    /// The items of an `if` without `else`, or none.
-    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
-        TupleToolbarContent(entries: content?.toolbarEntries ?? [])
-    }
+    /// The items of an `if` without `else`, or none. The result is the optional itself, as in
+    /// SwiftUI: a result that does not name `Content` leaves it uninferable on the `else` path.
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
     /// The items of an `if` without `else`, or none.
-    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
-        TupleToolbarContent(entries: content?.toolbarEntries ?? [])
-    }
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
 
     /// The items of an `if` or a `switch`'s first branch.
     public static func buildEither<T: ToolbarContent>(first: T) -> TupleToolbarContent {
@@ -79,6 +76,17 @@ public enum ToolbarContentBuilder {
     public static func buildLimitedAvailability<Content: ToolbarContent>(_ content: Content) -> TupleToolbarContent {
         TupleToolbarContent(entries: content.toolbarEntries)
     }
+}
+
+/// Toolbar content that may be absent: an `if` without `else` in a builder.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public typealias Body = Never
+}
+
+extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
+
+extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
+    var entries: [ToolbarEntry] { self?.toolbarEntries ?? [] }
 }
 
 /// Several pieces of toolbar content from a builder.
