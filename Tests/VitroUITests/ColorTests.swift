@@ -58,6 +58,20 @@ import Vitro
         #expect(hex(Color(.systemBackground), elevated) == "#1C1C1E")
     }
 
+    /// UIKit's fixed colors (`Color(.red)` in public app code) keep their components in
+    /// every appearance, unlike the system colors.
+    @Test func uiKitFixedColorsKeepTheirComponents() {
+        for scheme in [ColorScheme.light, .dark] {
+            #expect(hex(Color(.red), env(scheme)) == "#FF0000")
+            #expect(hex(Color(.blue), env(scheme)) == "#0000FF")
+            #expect(hex(Color(uiColor: .orange), env(scheme)) == "#FF8000")
+            #expect(hex(Color(.gray), env(scheme)) == "#808080")
+            #expect(hex(Color(.darkGray), env(scheme)) == "#555555")
+            #expect(hex(Color(.lightGray), env(scheme)) == "#AAAAAA")
+        }
+        #expect(hex(Color(.systemRed), env(.light)) != hex(Color(.red), env(.light)))
+    }
+
     @Test func environmentValuesRoundTripThroughKeys() {
         var e = EnvironmentValues()
         #expect(e.colorScheme == .light && e.displayScale == 1 && !e.accessibilityReduceTransparency)
