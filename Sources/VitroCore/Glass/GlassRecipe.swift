@@ -18,11 +18,11 @@ package enum GlassRecipe {
     ///
     /// The frost covers only the middle of the glass: through its first ``regularRim`` /
     /// ``clearRim`` points the backdrop shows unfrosted, and the frost rises to all of it over
-    /// the next ``regularRimRamp`` / ``clearRimRamp``. A uniform blur cannot give Apple's figures:
+    /// the next ``rimRamp``. A uniform blur cannot give Apple's figures:
     /// where it keeps half of the grid's energy it also takes the lines' contrast (p05–p95) to a
     /// fifth, yet Apple's clear card keeps 0.94 of it and the regular card and panel all the
-    /// contrast their face tone leaves. An unfrosted rim a quarter of the short side deep and a
-    /// frosted middle give retention, contrast and correlation together (Vitro's reading:
+    /// contrast their face tone leaves. An unfrosted rim 32–48 pt deep and a frosted
+    /// middle give retention, contrast and correlation together (Vitro's reading:
     /// docs/reference/glass-measurements.md, "Frost by depth").
     static let frostAnchors: [CGFloat] = [64, 176, 220]
     static let regularFrost: [CGFloat] = [0, 3, 8]
@@ -33,8 +33,7 @@ package enum GlassRecipe {
     /// better) draws a frosted panel inside a clear frame, which Apple's glass never shows.
     static let regularRim: [CGFloat] = [32, 40, 48]
     static let clearRim: [CGFloat] = [32, 38, 36]
-    static let regularRimRamp: CGFloat = 16
-    static let clearRimRamp: CGFloat = 16
+    static let rimRamp: CGFloat = 16
     /// iOS 27 frosts nearer the rim: its unfrosted depth is this share of iOS 26's.
     static let iOS27Rim: CGFloat = 0.8
     /// iOS 27 "diffuses complex content more effectively" (WWDC26 Platforms State of the Union):
@@ -188,7 +187,7 @@ package enum GlassRecipe {
             if !item.reduceTransparency {
                 let rim = frost(short, regular ? regularRim : clearRim) * (item.edition == .iOS27 ? iOS27Rim : 1)
                 shape.frostDepth = Double(rim * scale)
-                shape.frostRamp = Double((regular ? regularRimRamp : clearRimRamp) * scale)
+                shape.frostRamp = Double(rimRamp * scale)
             }
             let extra = item.increasedContrast ? contrastWashExtra : 0
             let body = toneStrength(short)

@@ -31,6 +31,7 @@ public struct GlassShape: Sendable, Hashable {
     /// 30–50 points and frosts only the middle of a large element (Vitro's reading of the iOS 26.3
     /// grid figures, docs/reference/glass-measurements.md). 0 and 0: frosted everywhere.
     public var frostDepth: Double = 0
+    /// The width (pixels) over which the frost rises from none at ``frostDepth`` to all of it.
     public var frostRamp: Double = 0
 
     /// A glass shape of `geometry` with its washes and tint; no glow and the group's blend.

@@ -64,9 +64,10 @@ extension Pixmap {
             group.shadowOpacity > 0 ? max(0.5, 2.5 * group.shadowSigma) : 0,
             group.contour > 0 ? max(0.5, group.contourWidth) : 0, 2)
         // Deeper too where the frost begins and rises (its depth is read from the field).
+        let sigma = group.frostSigma.isFinite ? max(0, group.frostSigma) : 0
         let frostReach =
-            group.frostSigma > 0
-            ? shapes.map { s in s.frostDepth.isFinite && s.frostRamp.isFinite ? s.frostDepth + s.frostRamp : 0 }
+            sigma > 0
+            ? shapes.map { s in s.frostDepth.isFinite && s.frostRamp.isFinite ? max(0, s.frostDepth + s.frostRamp) : 0 }
                 .max() ?? 0 : 0
         let band = max(bezels.max() ?? 1, reads.isFinite ? reads : margin, frostReach) + 3
         let k = Float(max(0, group.spacing.isFinite ? group.spacing : 0))
@@ -81,16 +82,15 @@ extension Pixmap {
         // border's look outside can reach. The blur reads beyond that from the canvas where it
         // can (the crop extends its own edge only where the canvas ends).
         let reach = (bezels.max() ?? 0) * Double(GlassProfile.table[0]) + group.borderWidth * 2 + 3
-        let sigma = group.frostSigma.isFinite ? max(0, group.frostSigma) : 0
         let sourceRect = grown(b, reach + 2).intersection(bounds)
         let s = group.saturation.isFinite ? Float(group.saturation) : 1
         guard let (source, inside) = frosted(sourceRect, sigma: sigma, saturation: s, view, threads: threads) else {
             return readings
         }
         // Unfrosted (saturated only), in the same layout, where a shape keeps its rim clear.
-        let keepsRim = sigma > 0 && shapes.contains { $0.frostDepth > 0 }
         let sharp =
-            keepsRim ? frosted(sourceRect, sigma: 0, saturation: s, view, threads: threads, cropSigma: sigma)?.0 : nil
+            frostReach > 0
+            ? frosted(sourceRect, sigma: 0, saturation: s, view, threads: threads, cropSigma: sigma)?.0 : nil
 
         let kernel = GlassKernel(
             group: group, shapes: shapes, bezels: bezels, region: region, fieldRect: fieldRect,
