@@ -60,13 +60,11 @@ final class GlassEffectNode: WrapperNode {
         var dark: [DisplayList.Item] = []
         overLight.render(into: &light)
         overDark.render(into: &dark)
-        let shape = shape
-        let container = environment.containerShape
-        let reshape = GlassReshape { rect in ContainerScope.with(container) { shape.fieldGeometry(in: rect) } }
+        let outline = GlassOutline(shape, frame: frame, container: environment.containerShape)
         var item = GlassItem.single(
-            geometry: reshape.outline(frame), frame: frame, kind: GlassItem.kind(of: shape), glass: glass,
+            geometry: outline.geometry(in: frame), frame: frame, kind: GlassItem.kind(of: shape), glass: glass,
             environment: environment, overLight: light, overDark: dark)
-        item.elements[0].reshape = reshape
+        item.elements[0].outline = outline
         item.elements[0].id = environment.glassEffectID
         item.elements[0].union = environment.glassEffectUnion
         item.elements[0].transition = environment.glassEffectTransition

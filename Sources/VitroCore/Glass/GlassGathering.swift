@@ -153,7 +153,7 @@ enum GlassGathering {
         }
         for (_, i) in at {
             let u = joined[i]
-            joined[i].geometry = u.reshape?.outline(u.frame) ?? .capsule(u.frame.rect2D)
+            joined[i].geometry = u.outline?.geometry(in: u.frame) ?? .capsule(u.frame.rect2D)
         }
         return joined
     }

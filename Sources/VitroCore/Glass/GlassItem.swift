@@ -32,7 +32,7 @@ import VitroGeometry
         /// `glassEffectTransition(_:)`: how this glass enters and leaves.
         var transition: GlassEffectTransition = .matchedGeometry
         /// The shape's outline in any frame (points), to draw a union over its members' bounds.
-        var reshape: GlassReshape?
+        var outline: GlassOutline?
         /// The glass's configuration (variant, tint, interactivity), for matching union members.
         var glass: Glass
         /// How far this glass has entered (1) or left (0) in a transition the host draws: the
@@ -89,12 +89,4 @@ struct GlassIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {
     var namespace: Namespace.ID
 
     var description: String { "\(id)" }
-}
-
-/// A glass shape's outline for any frame: what a union draws over its members' combined bounds.
-/// Two of them are equal whatever they draw (the outline they drew is compared instead).
-struct GlassReshape: Equatable, Sendable {
-    let outline: @MainActor @Sendable (CGRect) -> FieldGeometry
-
-    static func == (a: GlassReshape, b: GlassReshape) -> Bool { true }
 }

@@ -64,7 +64,7 @@ enum GlassMorph {
             let f = CGRect(
                 x: from.minX + (to.minX - from.minX) * p, y: from.minY + (to.minY - from.minY) * p,
                 width: from.width + (to.width - from.width) * p, height: from.height + (to.height - from.height) * p)
-            e.geometry = e.reshape?.outline(f) ?? e.geometry.applying(map(to, f))
+            e.geometry = e.outline?.geometry(in: f) ?? e.geometry.applying(map(to, f))
             let shift = CGSize(width: f.midX - to.midX, height: f.midY - to.midY)
             e.contentOverLight = fade(e.contentOverLight, p, by: shift)
             e.contentOverDark = fade(e.contentOverDark, p, by: shift)

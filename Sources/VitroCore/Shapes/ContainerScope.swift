@@ -8,11 +8,25 @@ package final class ContainerShapeBox: @unchecked Sendable {
     package init(shape: any Shape) { self.shape = shape }
 }
 
-struct ContainerInfo {
+/// A container shape where it was placed: what concentric and container-relative shapes
+/// resolve against. A value: equal infos resolve every shape alike.
+struct ContainerInfo: Equatable, Sendable {
     let shape: any Shape
     let rect: CGRect
     /// Per-corner radii when the shape is a rounded rectangle of some kind; nil otherwise.
     let radii: RectangleCornerRadii?
+    /// What tells two containers' shapes apart: their figures when Vitro knows the shape, else
+    /// the outline it drew in its place.
+    let identity: Identity
+
+    enum Identity: Equatable, Sendable {
+        case known(ShapeKey)
+        case drawn(Path)
+    }
+
+    static func == (a: ContainerInfo, b: ContainerInfo) -> Bool {
+        a.rect == b.rect && a.radii == b.radii && a.identity == b.identity
+    }
 }
 
 @MainActor
@@ -20,12 +34,22 @@ enum ContainerScope {
     static var current: ContainerInfo?
 
     static func with<T>(_ box: ContainerShapeBox?, _ body: () -> T) -> T {
+        with(info: box.map { info(for: $0, outer: current) }, body)
+    }
+
+    /// Runs `body` with `info` as the current container.
+    static func with<T>(info: ContainerInfo?, _ body: () -> T) -> T {
         let saved = current
-        current = box.map {
-            ContainerInfo(shape: $0.shape, rect: $0.rect, radii: radii(of: $0.shape, in: $0.rect, outer: saved))
-        }
+        current = info
         defer { current = saved }
         return body()
+    }
+
+    /// The container `box` holds where it was placed, resolved inside `outer`.
+    static func info(for box: ContainerShapeBox, outer: ContainerInfo?) -> ContainerInfo {
+        ContainerInfo(
+            shape: box.shape, rect: box.rect, radii: radii(of: box.shape, in: box.rect, outer: outer),
+            identity: ShapeKey(box.shape).map { .known($0) } ?? .drawn(box.shape.path(in: box.rect)))
     }
 
     /// The corner radii of a rounded-rectangle-like container; nil for other shapes.

@@ -50,8 +50,8 @@ public struct Compositor: Sendable {
             s.isClear = false
         case .layer(let effects, let children):
             layer(effects, children, into: &s, beneath: beneath)
-        case .custom(let drawing):
-            custom(drawing, into: &s, beneath: beneath)
+        case .glass(let glass):
+            self.glass(glass, into: &s, beneath: beneath)
         }
     }
 
@@ -86,7 +86,7 @@ public struct Compositor: Sendable {
         s.isClear = false
     }
 
-    func custom(_ drawing: any CustomDrawing, into s: inout Surface, beneath: LayerContext?) {
+    func glass(_ drawing: GlassDrawing, into s: inout Surface, beneath: LayerContext?) {
         let region = (drawing.bounds ?? s.pixmap.bounds).intersection(s.pixmap.bounds)
         guard !region.isEmpty else { return }
         if beneath == nil, drawing.drawInPlace(into: &s.pixmap, region: region) {

@@ -11,7 +11,7 @@ package struct BoundsPadding: Sendable {
     var shape: Double
     /// Around a layer, after its blur, shadow and clip.
     var layer: Double
-    /// What a drawing with no bounds of its own (a custom drawing over everything) reaches.
+    /// What a drawing with no bounds of its own (none today, kept for safety) reaches.
     var unbounded: Rect2D
 
     /// What the commands cover, no more.
@@ -47,7 +47,7 @@ extension DrawCommand {
                     padded(
                         Rect2D(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!),
                         padding.shape))
-            case .custom(let d):
+            case .glass(let d):
                 guard let b = d.bounds else { return padding.unbounded }
                 add(Rect2D(x: Double(b.x), y: Double(b.y), width: Double(b.width), height: Double(b.height)))
             case .layer(let e, let children):

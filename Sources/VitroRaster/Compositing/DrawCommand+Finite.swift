@@ -60,7 +60,7 @@ extension DrawCommand {
             }
             if let m = e.colorMatrix { e.colorMatrix = Self.finite(m) }
             return .layer(e, children.compactMap(\.finite))
-        case .custom:
+        case .glass:
             return self
         }
     }

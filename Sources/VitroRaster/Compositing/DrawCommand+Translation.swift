@@ -31,27 +31,8 @@ extension DrawCommand {
                 Rect2D(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height)
             }
             return .layer(e, children.map { $0.translated(dx, dy) })
-        case .custom(let drawing):
-            return .custom(TranslatedDrawing(drawing: drawing, dx: dx, dy: dy))
+        case .glass(let glass):
+            return .glass(glass.translated(dx, dy))
         }
-    }
-}
-
-/// A custom drawing moved by whole pixels (fractions are rounded; layers move by whole pixels).
-struct TranslatedDrawing: CustomDrawing {
-    let drawing: any CustomDrawing
-    let dx: Double, dy: Double
-
-    var bounds: PixelRect? {
-        drawing.bounds.map {
-            PixelRect(
-                x: $0.x + Int(dx.rounded()), y: $0.y + Int(dy.rounded()), width: $0.width, height: $0.height)
-        }
-    }
-
-    func draw(into target: inout Pixmap, origin: (x: Int, y: Int), backdrop: Pixmap, region: PixelRect) {
-        drawing.draw(
-            into: &target, origin: (origin.x - Int(dx.rounded()), origin.y - Int(dy.rounded())), backdrop: backdrop,
-            region: region)
     }
 }

@@ -2,8 +2,9 @@ import VitroColor
 import VitroGeometry
 
 /// One drawing step for the ``Compositor``, in pixel space: paths, positions and sizes are
-/// pixels of the target, σ are pixels.
-public indirect enum DrawCommand: Sendable {
+/// pixels of the target, σ are pixels. A value: two commands that are equal draw the same bytes,
+/// which is what lets the incremental compositor redraw only what changed.
+public indirect enum DrawCommand: Sendable, Equatable {
     /// Fill a path with a source, combined by a blend mode.
     case fill(BezierPath, FillSource, FillRule, BlendOperation)
     /// An image mapped by a transform (image pixels → target pixels), sampled bilinearly or by
@@ -13,34 +14,13 @@ public indirect enum DrawCommand: Sendable {
     case backdrop(BackdropCommand, BezierPath)
     /// Commands drawn into a layer of their own, then composited with effects.
     case layer(LayerEffects, [DrawCommand])
-    /// Drawing done by a type of its own (glass and other effects that read their backdrop).
-    case custom(any CustomDrawing)
-}
-
-/// Drawing the compositor does not know (glass and other effects that read their backdrop):
-/// given the target and everything painted beneath the pixels it covers, it draws into the
-/// target.
-public protocol CustomDrawing: Sendable {
-    /// The pixels it reads and may change, in its own coordinates (nil: the whole target).
-    var bounds: PixelRect? { get }
-    /// Draws into `target`, whose pixel (x, y) is the drawing's (x + origin.x, y + origin.y)
-    /// (a layer's target starts where the layer does). `backdrop` holds everything painted
-    /// beneath `region` (target pixels: the bounds within the target), layers below included,
-    /// at the region's size.
-    func draw(into target: inout Pixmap, origin: (x: Int, y: Int), backdrop: Pixmap, region: PixelRect)
-    /// Draws into `target` where everything beneath `region` is the target's own pixels (no
-    /// layer below, the drawing's coordinates the target's), reading and writing the target
-    /// in place; the bytes must be those of the backdrop form given a copy of `region`. Returns
-    /// false to be given that copy instead (the default).
-    func drawInPlace(into target: inout Pixmap, region: PixelRect) -> Bool
-}
-
-extension CustomDrawing {
-    public func drawInPlace(into target: inout Pixmap, region: PixelRect) -> Bool { false }
+    /// Liquid Glass: a group of glass shapes refracting and frosting everything painted beneath
+    /// them, then each shape's content in the appearance its backdrop calls for.
+    case glass(GlassDrawing)
 }
 
 /// What a fill paints with.
-public enum FillSource: Sendable {
+public enum FillSource: Sendable, Equatable {
     /// A solid color.
     case color(RGBColor)
     /// Colors along the line from `start` to `end`.

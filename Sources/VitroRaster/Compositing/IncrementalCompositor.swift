@@ -110,8 +110,7 @@ package enum IncrementalCompositor {
         var readsBeneath: Bool
     }
 
-    /// The steps of `commands` that read or spread beyond their own pixels: backdrops, custom
-    /// drawings (glass), blurred and shadowed layers.
+    /// The steps of `commands` that read or spread beyond their own pixels: backdrops, glass, blurred and shadowed layers.
     package static func effects(_ commands: [DrawCommand], into effects: inout [Effect]) {
         for c in commands {
             switch c {
@@ -119,7 +118,7 @@ package enum IncrementalCompositor {
             case .backdrop(let effect, let path):
                 let m = backdropMargin(effect.sigma)
                 effects.append(Effect(reach: path.controlPointBounds.insetBy(dx: -m, dy: -m), readsBeneath: true))
-            case .custom:
+            case .glass:
                 if let b = DrawCommand.bounds(of: [c], padding: .damage) {
                     effects.append(Effect(reach: b.insetBy(dx: -2, dy: -2), readsBeneath: true))
                 }

@@ -3,7 +3,7 @@ import VitroGeometry
 
 /// Effects on a layer, applied in SwiftUI's order: color matrix, blur, clip, mask, then the
 /// shadow beneath and the layer composited with its opacity and blend mode. Pixel units.
-public struct LayerEffects: Sendable {
+public struct LayerEffects: Sendable, Equatable {
     /// The layer's opacity when it is composited (0…1).
     public var opacity: Double = 1
     /// How the layer is composited over what is beneath.
@@ -35,7 +35,7 @@ public struct LayerEffects: Sendable {
 }
 
 /// A drop shadow: the layer's alpha in `color`, blurred with σ pixels, offset by whole pixels.
-public struct ShadowCommand: Sendable {
+public struct ShadowCommand: Sendable, Equatable {
     /// The shadow's color; the layer's alpha scales its opacity.
     public var color: RGBColor
     /// The shadow's blur σ, in pixels.
@@ -52,7 +52,7 @@ public struct ShadowCommand: Sendable {
 }
 
 /// A backdrop effect in pixels: blur σ, saturation, then tints composited over in order.
-public struct BackdropCommand: Sendable {
+public struct BackdropCommand: Sendable, Equatable {
     /// The blur's σ, in pixels.
     public var sigma: Double
     /// The saturation factor (W3C saturate matrix; 1 leaves it).
@@ -75,5 +75,12 @@ public struct BackdropCommand: Sendable {
         self.tints = tints
         self.edges = edges
         self.adaptsToLuminance = adaptsToLuminance
+    }
+
+    /// Equal when every figure and every tint (color and blend, in order) is.
+    public static func == (a: BackdropCommand, b: BackdropCommand) -> Bool {
+        a.sigma == b.sigma && a.saturation == b.saturation && a.edges == b.edges
+            && a.adaptsToLuminance == b.adaptsToLuminance && a.tints.count == b.tints.count
+            && zip(a.tints, b.tints).allSatisfy { $0.color == $1.color && $0.blend == $1.blend }
     }
 }

@@ -1,9 +1,10 @@
 import VitroGeometry
 
-/// Liquid Glass as a compositor step: a glass group drawn over everything painted beneath it,
-/// then the content on it in the appearance the measured backdrop calls for — dark content
-/// over light glass, light content over dark glass.
-public struct GlassDrawing: CustomDrawing {
+/// Liquid Glass as a compositor step (``DrawCommand/glass(_:)``): a glass group drawn over
+/// everything painted beneath it, then the content on it in the appearance the measured
+/// backdrop calls for — dark content over light glass, light content over dark glass. A value:
+/// equal drawings draw equal bytes.
+public struct GlassDrawing: Sendable, Equatable {
     /// The glass (pixels, in the drawing's coordinates).
     public var group: GlassGroup
     /// The content on each shape of the group (in the group's order) for light glass (dark
@@ -11,6 +12,12 @@ public struct GlassDrawing: CustomDrawing {
     public var contentOverLight: [[DrawCommand]]
     /// The content on each shape for dark glass (light content), in the group's order.
     public var contentOverDark: [[DrawCommand]]
+    /// Whole pixels the group and its content are moved by when drawn (a layer's target starts
+    /// where the layer does, and layers move by whole pixels): kept apart from the group's own
+    /// coordinates so a moved drawing computes exactly what the unmoved one did.
+    public var offsetX = 0
+    /// Whole pixels the group and its content are moved down by when drawn.
+    public var offsetY = 0
 
     /// Glass of `group` with the content each shape shows over light and over dark glass.
     public init(group: GlassGroup, contentOverLight: [[DrawCommand]], contentOverDark: [[DrawCommand]]) {
@@ -19,11 +26,27 @@ public struct GlassDrawing: CustomDrawing {
         self.contentOverDark = contentOverDark
     }
 
-    /// The pixels the glass can change: the group's bounds.
-    public var bounds: PixelRect? { group.pixelBounds }
+    /// The pixels the glass can change: the group's bounds, moved by the offset.
+    public var bounds: PixelRect? {
+        group.pixelBounds.map {
+            PixelRect(x: $0.x + offsetX, y: $0.y + offsetY, width: $0.width, height: $0.height)
+        }
+    }
 
-    /// Draws the glass over `backdrop` and its content into `target`.
-    public func draw(into target: inout Pixmap, origin: (x: Int, y: Int), backdrop: Pixmap, region: PixelRect) {
+    /// The same glass moved by `dx`, `dy` pixels, rounded to whole pixels.
+    func translated(_ dx: Double, _ dy: Double) -> GlassDrawing {
+        var moved = self
+        moved.offsetX += Int(dx.rounded())
+        moved.offsetY += Int(dy.rounded())
+        return moved
+    }
+
+    /// Draws into `target`, whose pixel (x, y) is the drawing's (x + origin.x, y + origin.y)
+    /// (a layer's target starts where the layer does). `backdrop` holds everything painted
+    /// beneath `region` (target pixels: the bounds within the target), layers below included,
+    /// at the region's size.
+    func draw(into target: inout Pixmap, origin: (x: Int, y: Int), backdrop: Pixmap, region: PixelRect) {
+        let origin = (x: origin.x - offsetX, y: origin.y - offsetY)
         var glass = backdrop
         let readings = glass.drawGlass(
             group.offsetBy(dx: -Double(origin.x + region.x), dy: -Double(origin.y + region.y)))
@@ -49,8 +72,12 @@ public struct GlassDrawing: CustomDrawing {
         drawContent(readings, into: &target, origin: origin)
     }
 
-    /// Draws the glass in place when its backdrop is the target itself.
-    public func drawInPlace(into target: inout Pixmap, region: PixelRect) -> Bool {
+    /// Draws into `target` where everything beneath `region` is the target's own pixels (no
+    /// layer below, the drawing's coordinates the target's), reading and writing the target in
+    /// place, with the bytes the backdrop form gives for a copy of `region`. Returns false for a
+    /// moved drawing, which takes that form.
+    func drawInPlace(into target: inout Pixmap, region: PixelRect) -> Bool {
+        guard offsetX == 0, offsetY == 0 else { return false }
         // The region's pixels as a pixmap of their own, drawn where they are: no copy of the
         // backdrop, and only what the glass changes is written.
         let readings = target.drawGlass(

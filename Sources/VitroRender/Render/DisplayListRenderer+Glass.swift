@@ -10,7 +10,7 @@ extension DisplayListRenderer {
     /// drawn by the compositor over what is painted beneath; each shape's content follows in
     /// both appearances, and each shape picks one by the luminance it measures beneath it.
     func glass(_ item: GlassItem, _ t: CGAffineTransform) -> DrawCommand {
-        .custom(
+        .glass(
             GlassDrawing(
                 group: GlassRecipe.group(item, transform: t.transform2D, colorSpace: colorSpace),
                 contentOverLight: item.elements.map { commands($0.contentOverLight, t) },
