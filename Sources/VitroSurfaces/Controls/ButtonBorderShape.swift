@@ -90,9 +90,11 @@ struct MinimumHeightFrame: ViewModifier {
 
 extension View {
     /// The label in a control's font and padding: the padding around the text on iOS, the
-    /// control's fixed height elsewhere (`PlatformControlMetrics`).
+    /// control's fixed height elsewhere (`PlatformControlMetrics`); a flexible button's label
+    /// spans the width it is offered (`buttonSizing(_:)`).
     func controlPadding(_ m: PlatformControlMetrics) -> some View {
-        font(m.font).padding(.horizontal, m.horizontalPadding).padding(.vertical, m.verticalPadding)
+        font(m.font).modifier(ButtonSizingFrame())
+            .padding(.horizontal, m.horizontalPadding).padding(.vertical, m.verticalPadding)
             .modifier(MinimumHeightFrame(minHeight: m.height))
     }
 
