@@ -5,6 +5,8 @@ package struct CustomTransition {
     let typeName: String
 
     package init<T: Transition>(_ transition: T) {
+        // The app's transition value, copied here and used only by the @MainActor `body` below,
+        // so it is only touched on the main actor.
         nonisolated(unsafe) let transition = transition
         hasMotion = T.properties.hasMotion
         typeName = String(describing: T.self)

@@ -9,6 +9,8 @@ package struct ModifierTransition {
     let typeName: String
 
     package init<E: ViewModifier>(active: E, identity: E) {
+        // The app's modifier values, copied here and used only by the @MainActor closures below,
+        // so they are only touched on the main actor.
         nonisolated(unsafe) let active = active
         nonisolated(unsafe) let identity = identity
         typeName = String(describing: E.self)

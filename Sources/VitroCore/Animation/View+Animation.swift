@@ -4,7 +4,7 @@ extension View {
     /// Animates changes of `value` in this view with `animation` (nil turns animation off for
     /// them), as SwiftUI's `animation(_:value:)`.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        nonisolated(unsafe) let trigger = AnimationTrigger(value)
+        let trigger = AnimationTrigger(value)
         return motion { $0.animations.append(ScopedAnimation(animation: animation, trigger: trigger)) }
     }
 
@@ -26,15 +26,13 @@ extension View {
     /// Changes the transactions of the updates that pass through this view, as SwiftUI's
     /// `transaction(_:)`.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
-        nonisolated(unsafe) let transform = transform
-        return motion { $0.transactionTransforms.append(TransactionTransform(trigger: nil, body: transform)) }
+        motion { $0.transactionTransforms.append(TransactionTransform(trigger: nil, body: transform)) }
     }
 
     /// Changes the transactions of the updates that pass through this view when `value`
     /// changes, as SwiftUI's `transaction(value:_:)`.
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
-        nonisolated(unsafe) let transform = transform
-        nonisolated(unsafe) let trigger = AnimationTrigger(value)
+        let trigger = AnimationTrigger(value)
         return motion { $0.transactionTransforms.append(TransactionTransform(trigger: trigger, body: transform)) }
     }
 
@@ -43,8 +41,7 @@ extension View {
     public func transaction<V: View>(
         _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
     ) -> some View {
-        nonisolated(unsafe) let transform = transform
-        return body(PlaceholderContentView(self)).motion {
+        body(PlaceholderContentView(self)).motion {
             $0.transactionTransforms.append(TransactionTransform(trigger: nil, body: transform))
         }
     }
@@ -74,7 +71,7 @@ extension View {
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View {
-        nonisolated(unsafe) let record = MatchedGeometryRecord(
+        let record = MatchedGeometryRecord(
             id: AnyHashable(id), namespace: namespace, properties: properties, anchor: anchor, isSource: isSource)
         return motion { $0.matchedGeometry = record }
     }

@@ -11,6 +11,8 @@ package final class GraphNode {
     /// The view (or modifier) type this node was made for; another type at the same place is
     /// another identity.
     let type: Any.Type
+    // Set once, by init; `invalidate()` walks it from any thread, and loading a weak reference
+    // is atomic.
     nonisolated(unsafe) weak var parent: GraphNode?
     unowned let graph: ViewGraph
     /// Nodes under this one, by their path relative to it.
@@ -24,6 +26,8 @@ package final class GraphNode {
     var lastBody: Any?
     /// The layout nodes the body made last time, reused while nothing under this node changed.
     var cachedNodes: [LayoutNode]?
+    // Marked from any thread by `invalidate()`, under `GraphNode.lock`; the update reads and clears
+    // both marks on the main actor without the lock, so a mark made during an update races it.
     /// Whether something this node's body read has changed since its last evaluation.
     nonisolated(unsafe) var isDirty = false
     /// Whether a node under this one is dirty.
@@ -34,6 +38,8 @@ package final class GraphNode {
     var bodyCount = 0
     /// Subscriptions to `ObservableObject`s this view reads, by object.
     var subscriptions: [ObjectIdentifier: AnyCancellable] = [:]
+    // Bumped on the main actor; read without a lock on the thread where an observed property
+    // changes (`invalidateObserved`), so a change made during an evaluation races the bump.
     /// Bumped on each body evaluation, so observation callbacks of earlier ones are ignored.
     nonisolated(unsafe) var observationEpoch = 0
     /// Work to do when the identity disappears.
@@ -75,6 +81,8 @@ package final class GraphNode {
         for child in children.values { child.markReached(generation) }
     }
 
+    // Set by `remove()` on the main actor, without the lock that `invalidate()` reads it under
+    // from other threads: a late write racing the removal may still mark the node.
     /// Set when the identity has disappeared; late writes to its storage are then ignored.
     nonisolated(unsafe) private(set) var isRemoved = false
 

@@ -12,6 +12,8 @@ package final class ViewGraph {
     private(set) var root: GraphNode!
     /// Counts updates; a node reached in the current one carries its number.
     private(set) var generation = 0
+    // Set from any thread by `GraphNode.invalidate()`, under `GraphNode.lock`; read and cleared
+    // by the host and `update` on the main actor without it.
     /// Whether some state changed since the last update.
     package nonisolated(unsafe) var needsUpdate = true
     /// Whether `onAppear`, `onChange`, preference actions and tasks run (a host's graph) or
@@ -82,9 +84,8 @@ package final class ViewGraph {
     }
 
     /// Starts a task for a view identity, tracked until it ends.
-    func start(_ operation: @escaping @isolated(any) () async -> Void) -> Task<Void, Never>? {
+    func start(_ operation: @escaping @isolated(any) @Sendable () async -> Void) -> Task<Void, Never>? {
         guard runsLifecycle else { return nil }
-        nonisolated(unsafe) let operation = operation
         let task = Task(operation: operation)
         runningTasks.append(task)
         return task

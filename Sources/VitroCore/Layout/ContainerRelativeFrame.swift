@@ -83,8 +83,7 @@ extension View {
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
-        nonisolated(unsafe) let length = length
-        return wrap { node, context in
+        wrap { node, context in
             ContainerRelativeFrameNode(
                 child: node, axes: axes, alignment: alignment, length: length, environment: context.environment)
         }

@@ -128,8 +128,7 @@ extension View {
     /// Gives the view `value` for `key`, which its container's ``Layout`` reads as
     /// `subview[key]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        nonisolated(unsafe) let value = value
-        return attribute { $0.layoutValues[ObjectIdentifier(key)] = value }
+        attribute { $0.layoutValues[ObjectIdentifier(key)] = value }
     }
 }
 

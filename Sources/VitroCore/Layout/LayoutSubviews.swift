@@ -35,6 +35,8 @@ public struct LayoutSubview: Equatable {
     /// calls them from its nonisolated methods.
     private func withNode<T>(_ body: @MainActor (LayoutNode) -> T) -> T {
         let node = node
+        // Written inside `assumeIsolated`, which runs its closure on this thread before it
+        // returns, and read after it: never shared between threads.
         nonisolated(unsafe) var result: T?
         MainActor.assumeIsolated { result = body(node) }
         return result!
@@ -54,6 +56,8 @@ public struct LayoutSubview: Equatable {
     /// Places the subview so that its `anchor` is at `position` (absolute points), with the size
     /// it chooses for `proposal`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        // The layout node's tracker, written here inside `withNode` (on the main actor) and read by
+        // its node's `placeChildren`, also on the main actor.
         nonisolated(unsafe) let tracker = tracker
         withNode { node in
             let size = node.size(for: proposal)

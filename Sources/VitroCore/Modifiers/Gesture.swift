@@ -131,7 +131,7 @@ extension View {
     }
 
     private func attachGesture<T: Gesture>(_ gesture: T, enabled: Bool) -> some View {
-        nonisolated(unsafe) let host = enabled && !isContinuous(gesture) ? gesture as? any HostGesture : nil
+        let host = enabled && !isContinuous(gesture) ? gesture as? any HostGesture : nil
         let name = String(describing: T.self)
         return attribute { attributes in
             // Gestures the host cannot perform (drags, pinches, rotations) are recorded.

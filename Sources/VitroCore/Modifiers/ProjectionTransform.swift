@@ -87,7 +87,7 @@ extension GeometryEffect {
     @MainActor
     func makeEffectNodes(content: [LayoutNode], environment: EnvironmentValues) -> [LayoutNode] {
         let effect = self
-        nonisolated(unsafe) let transform: (CGSize) -> ProjectionTransform = { effect.effectValue(size: $0) }
+        let transform: (CGSize) -> ProjectionTransform = { effect.effectValue(size: $0) }
         return content.map { GeometryEffectNode(child: $0, transform: { transform($0) }, environment: environment) }
     }
 }

@@ -5,8 +5,7 @@ import OpenCombine
 extension View {
     /// Sets an environment value for this view and its children.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        nonisolated(unsafe) let value = value
-        return environmentChange { $0[keyPath: keyPath] = value }
+        environmentChange { $0[keyPath: keyPath] = value }
     }
 
     /// Sets the color scheme (in Vitro, of this view and its children).
@@ -77,13 +76,11 @@ extension View {
 extension View {
     /// Puts an `ObservableObject` in the environment, for `@EnvironmentObject` to read.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-        nonisolated(unsafe) let object = object
-        return environmentChange { $0.setObject(object, for: ObjectIdentifier(T.self)) }
+        environmentChange { $0.setObject(object, for: ObjectIdentifier(T.self)) }
     }
 
     /// Puts an `@Observable` model in the environment, for `@Environment(T.self)` to read.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        nonisolated(unsafe) let object = object
-        return environmentChange { $0.setObject(object, for: ObjectIdentifier(T.self)) }
+        environmentChange { $0.setObject(object, for: ObjectIdentifier(T.self)) }
     }
 }

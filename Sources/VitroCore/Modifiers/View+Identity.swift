@@ -2,7 +2,7 @@ extension View {
     /// Gives the view an explicit identity: a different id is a different view, whose state
     /// starts over (and whose old identity disappears), as in SwiftUI.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        nonisolated(unsafe) let identity = AnyHashable(id)
+        let identity = AnyHashable(id)
         return modifier(IdentityModifier(identity: identity))
     }
 }

@@ -13,13 +13,11 @@ extension View {
 
     /// Runs `action` when the view is tapped (through `ViewHost/tap(_:)`).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        nonisolated(unsafe) let action = action
-        return attribute { $0.onTap = action }
+        attribute { $0.onTap = action }
     }
     /// Runs `action` when the view is long-pressed (through `ViewHost/longPress(_:)`).
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
-        nonisolated(unsafe) let action = action
-        return attribute { $0.onLongPress = action }
+        attribute { $0.onLongPress = action }
     }
     /// The label of the view for assistive technologies (recorded).
     public func accessibilityLabel(_ label: Text) -> some View {

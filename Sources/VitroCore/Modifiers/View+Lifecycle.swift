@@ -3,14 +3,12 @@ import Foundation
 extension View {
     /// Runs `action` after the update in which the view's identity first appears.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        nonisolated(unsafe) let action = action
-        return modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+        modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
     }
 
     /// Runs `action` after the update in which the view's identity disappears.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-        nonisolated(unsafe) let action = action
-        return modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+        modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
     }
 
     /// Runs `action` with the old and new value after an update in which `value` changed (and
@@ -18,8 +16,7 @@ extension View {
     public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View {
-        nonisolated(unsafe) let action = action
-        return modifier(ChangeModifier(value: value, initial: initial, action: action))
+        modifier(ChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` after an update in which `value` changed (and once when the view appears,
@@ -27,8 +24,7 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
         -> some View
     {
-        nonisolated(unsafe) let action = action
-        return modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+        modifier(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
     /// Starts `action` when the view appears and cancels it when the view disappears. The host
@@ -59,12 +55,10 @@ struct LifecycleModifier: ViewModifier, NodeModifier {
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         let (node, isNew) = context.appending(.modifier).graphChild(Self.self)
         if isNew, let onAppear {
-            nonisolated(unsafe) let action = onAppear
-            node.graph.enqueue { action() }
+            node.graph.enqueue { onAppear() }
         }
         if let onDisappear {
-            nonisolated(unsafe) let action = onDisappear
-            node.onDisappear = [{ action() }]
+            node.onDisappear = [{ onDisappear() }]
         }
         return content(context)
     }
@@ -80,7 +74,7 @@ struct ChangeModifier<V: Equatable>: ViewModifier, NodeModifier {
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         let (node, isNew) = context.appending(.modifier).graphChild(Self.self)
-        nonisolated(unsafe) let action = action
+        let action = action
         let new = value
         if isNew {
             if initial { node.graph.enqueue { action(new, new) } }
@@ -96,7 +90,7 @@ struct ChangeModifier<V: Equatable>: ViewModifier, NodeModifier {
 struct TaskModifier<ID: Equatable>: ViewModifier, NodeModifier {
     typealias Body = Never
     let id: ID
-    let action: @isolated(any) () async -> Void
+    let action: @isolated(any) @Sendable () async -> Void
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         let (node, isNew) = context.appending(.modifier).graphChild(Self.self)
@@ -104,7 +98,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, NodeModifier {
         if isNew || changed {
             node.modifierState = id
             node.task?.cancel()
-            nonisolated(unsafe) let action = action
+            let action = action
             let graph = node.graph
             node.task = nil
             // Started after the update, as SwiftUI starts tasks once the view is on screen.

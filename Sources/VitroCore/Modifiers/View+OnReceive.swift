@@ -5,9 +5,7 @@ extension View {
     /// subscribes when the view appears and cancels when it disappears).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
-        nonisolated(unsafe) let publisher = publisher
-        nonisolated(unsafe) let action = action
-        return modifier(ReceiveModifier(publisher: publisher, action: action))
+        modifier(ReceiveModifier(publisher: publisher, action: action))
     }
 }
 

@@ -3,8 +3,7 @@ import Foundation
 extension View {
     /// Sets `value` for `key` for this view (replacing what its subviews set for the key).
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        nonisolated(unsafe) let value = value
-        return wrap { node, context in
+        wrap { node, context in
             PreferenceWriterNode<K>(child: node, value: { _ in value }, environment: context.environment)
         }
     }
@@ -15,8 +14,7 @@ extension View {
     )
         -> some View
     {
-        nonisolated(unsafe) let callback = callback
-        return wrap { node, context in
+        wrap { node, context in
             PreferenceTransformNode<K>(child: node, transform: { callback(&$0) }, environment: context.environment)
         }
     }
@@ -26,7 +24,6 @@ extension View {
     public func anchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
     ) -> some View {
-        nonisolated(unsafe) let transform = transform
         let source = value
         return wrap { node, context in
             PreferenceWriterNode<K>(
@@ -44,8 +41,7 @@ extension View {
     )
         -> some View where K.Value: Equatable
     {
-        nonisolated(unsafe) let action = action
-        return modifier(PreferenceChangeModifier<K>(action: action))
+        modifier(PreferenceChangeModifier<K>(action: action))
     }
 
     /// Draws a view made from this view's value for `key` in front of it.
@@ -71,7 +67,7 @@ struct PreferenceChangeModifier<K: PreferenceKey>: ViewModifier, NodeModifier wh
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
         let (storage, _) = context.appending(.modifier).graphChild(Self.self)
-        nonisolated(unsafe) let action = action
+        let action = action
         return content(context).map {
             PreferenceObserverNode<K>(
                 child: $0, storage: storage, action: { action($0) }, environment: context.environment)

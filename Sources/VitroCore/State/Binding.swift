@@ -56,11 +56,14 @@ public struct Binding<Value>: DynamicProperty {
     /// The binding with changes through it made in `transaction`, as SwiftUI's
     /// `transaction(_:)`: a write runs inside `withTransaction(transaction)`.
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        // Used only inside `MainActor.assumeIsolated`, which runs its closure right here, on the
+        // writer's thread, and traps unless that is the main actor: they never cross threads.
         nonisolated(unsafe) let set = setter
         nonisolated(unsafe) let transaction = transaction
         return Binding(
             get: getter,
             set: { value in
+                // The value written, handed to `set` on this same thread (see above).
                 nonisolated(unsafe) let value = value
                 MainActor.assumeIsolated { withTransaction(transaction) { set(value) } }
             })

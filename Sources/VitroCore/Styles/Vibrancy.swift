@@ -50,6 +50,7 @@ package enum Vibrancy {
 
 /// Warnings from rendering, written once each to standard error.
 enum VitroLog {
+    // Read and written only under `lock`, so `warnOnce` may be called from any thread.
     nonisolated(unsafe) private static var said: Set<String> = []
     private static let lock = NSLock()
 

@@ -48,6 +48,8 @@ public enum ViewBuilder {
 /// Several views from a builder, as SwiftUI's `TupleView`.
 public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
+    // Set by the nonisolated init that `ViewBuilder` calls (its functions are nonisolated, as
+    // SwiftUI's are); read when the view resolves, on the main actor.
     /// The views, as a tuple.
     public nonisolated(unsafe) var value: T
     package nonisolated(unsafe) let children: [any View]
@@ -73,6 +75,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
+    // Set by the nonisolated init `ViewBuilder` calls; read when the view resolves, on the main actor.
     nonisolated(unsafe) let storage: Storage
 
     nonisolated init(storage: Storage) { self.storage = storage }
@@ -106,6 +109,8 @@ public struct EmptyView: View, PrimitiveView {
 /// A type-erased view, as SwiftUI's `AnyView`.
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
+    // Set by the nonisolated inits (so nonisolated builders can erase views); read when the view
+    // resolves, on the main actor.
     nonisolated(unsafe) let view: any View
 
     /// A type-erased form of `view`.

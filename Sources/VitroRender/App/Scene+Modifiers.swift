@@ -18,22 +18,18 @@ struct ModifiedWindowsScene<Content: Scene>: Scene, PrimitiveScene {
 extension Scene {
     /// Sets an environment value for every view of the scene's windows.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
-        nonisolated(unsafe) let keyPath = keyPath
-        nonisolated(unsafe) let value = value
-        return ModifiedWindowsScene(content: self) { AnyView($0.environment(keyPath, value)) }
+        ModifiedWindowsScene(content: self) { AnyView($0.environment(keyPath, value)) }
     }
 
     /// Puts an observable object in the environment of every view of the scene's windows.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
-        nonisolated(unsafe) let object = object
-        return ModifiedWindowsScene(content: self) { AnyView($0.environment(object)) }
+        ModifiedWindowsScene(content: self) { AnyView($0.environment(object)) }
     }
 
     /// Puts an observable object in the environment of every view of the scene's windows, for
     /// `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene {
-        nonisolated(unsafe) let object = object
-        return ModifiedWindowsScene(content: self) { AnyView($0.environmentObject(object)) }
+        ModifiedWindowsScene(content: self) { AnyView($0.environmentObject(object)) }
     }
 
     /// The scene's menu commands (recorded: commands are not drawn in a window).

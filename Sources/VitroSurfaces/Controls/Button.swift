@@ -26,7 +26,7 @@ public struct Button<Label: View>: View {
     }
 
     public var body: some View {
-        nonisolated(unsafe) let action = action
+        let action = action
         return (style ?? AnyButtonStyle(AutomaticButtonStyle())).makeBody(
             ButtonStyleConfiguration(label: .init(AnyView(label)), isPressed: isPressed, role: role)
         )

@@ -34,7 +34,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             context.appending(.content).with { PickerLook.optionEnvironment(kind, &$0) }.nodes(content))
         let selected = options.index(of: AnyHashable(selection.wrappedValue))
         let selection = selection
-        nonisolated(unsafe) let choose: (Int) -> Void = { i in
+        let choose: (Int) -> Void = { i in
             if let tag = options.tags[i], let value = tag.base as? SelectionValue { selection.wrappedValue = value }
         }
         let look = PickerLook(

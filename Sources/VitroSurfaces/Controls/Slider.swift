@@ -62,7 +62,7 @@ public struct Slider: View {
     }
 
     public var body: some View {
-        nonisolated(unsafe) let set = set
+        let set = set
         // The value is set on the outermost node, so an identifier given to the slider finds it.
         return HStack(spacing: 8) {
             if let minimumValueLabel { minimumValueLabel.foregroundStyle(.secondary) }

@@ -144,7 +144,6 @@ struct StepperCapsule: View {
 
     private func half(_ symbol: String, _ name: String, _ action: (() -> Void)?) -> some View {
         let active = action != nil && isEnabled
-        nonisolated(unsafe) let action = action
         return Image(systemName: symbol)
             .font(.system(size: 17, weight: .medium))
             .foregroundStyle(active ? AnyShapeStyle(Color.primary) : AnyShapeStyle(Color(semantic: .tertiaryLabel)))

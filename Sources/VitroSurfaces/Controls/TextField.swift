@@ -43,7 +43,7 @@ public struct TextField: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
-        nonisolated(unsafe) let set = set
+        let set = set
         let fieldTitle = title
         return Group {
             if style == .roundedBorder {

@@ -12,8 +12,8 @@ public struct EditableForEach<Content: View>: View, PrimitiveView {
     var onMove: ((IndexSet, Int) -> Void)?
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        nonisolated(unsafe) let delete = onDelete
-        nonisolated(unsafe) let move = onMove
+        let delete = onDelete
+        let move = onMove
         return context.nodes(content).enumerated().map { index, node in
             let editing = RowEditing(index: index, delete: delete, move: move)
             let row = delete == nil ? node : EditableForEach.withDefaultDelete(node, editing: editing, context)
@@ -45,10 +45,9 @@ public struct EditableForEach<Content: View>: View, PrimitiveView {
     static func withDefaultDelete(_ node: LayoutNode, editing: RowEditing, _ context: ResolveContext) -> LayoutNode {
         let own = PreferenceCollector.collect(ListRowSwipeKey.self, node) ?? []
         guard !own.contains(where: { $0.edge == .trailing }), let delete = editing.delete else { return node }
-        nonisolated(unsafe) let action = delete
         let index = editing.index
         let swipeable = ResolvedNodes(nodes: [node]).swipeActions(edge: .trailing) {
-            Button("Delete", role: .destructive) { action(IndexSet(integer: index)) }
+            Button("Delete", role: .destructive) { delete(IndexSet(integer: index)) }
         }
         let nodes = context.appending(.id("default delete \(index)")).nodes(swipeable)
         guard nodes.count == 1, let row = nodes.first else { return node }

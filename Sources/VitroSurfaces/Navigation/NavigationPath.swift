@@ -46,7 +46,6 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {
-        nonisolated(unsafe) let destination = destination
         let entry = NavigationDestination(
             make: { value in (value.base as? D).map { AnyView(destination($0)) } }, presented: nil)
         return preference(key: NavigationDestinationsKey.self, value: [entry])

@@ -88,7 +88,7 @@ extension NavigationStack where Data == NavigationPath {
     /// A stack showing the top of `path`; links push onto it and the back button pops it.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        nonisolated(unsafe) let binding = path
+        let binding = path
         self.path = NavigationPathBinding(
             values: path.wrappedValue.elements,
             append: { value in
@@ -104,7 +104,7 @@ where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollect
     /// A stack showing the top of a typed `path`; links with values of its type push onto it.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
-        nonisolated(unsafe) let binding = path
+        let binding = path
         self.path = NavigationPathBinding(
             values: path.wrappedValue.map { AnyHashable($0) },
             append: { value in

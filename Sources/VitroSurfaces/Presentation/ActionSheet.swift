@@ -38,8 +38,7 @@ extension View {
     /// Presents an action sheet for `item` while it is not nil; dismissing it sets `item` to nil.
     public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
         let sheet = item.wrappedValue.map(content)
-        nonisolated(unsafe) let binding = item
-        let isPresented = Binding(get: { binding.wrappedValue != nil }, set: { if !$0 { binding.wrappedValue = nil } })
+        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return dialogPresentation(
             sheet?.title ?? Text(""), isPresented, .visible, actions: sheet?.actions,
             message: sheet?.message.map { AnyView($0) })

@@ -120,8 +120,7 @@ extension View {
     /// The older alert for an item.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
-        nonisolated(unsafe) let binding = item
-        let isPresented = Binding(get: { binding.wrappedValue != nil }, set: { if !$0 { binding.wrappedValue = nil } })
+        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return alertPresentation(
             alert?.title ?? Text(""), isPresented, actions: alert?.actions, message: alert?.message)
     }
@@ -186,7 +185,7 @@ public struct Alert {
 
         @MainActor
         var view: some View {
-            nonisolated(unsafe) let action = action
+            let action = action
             return VitroSurfaces.Button(role: role, action: { action?() }) { label ?? Text("Cancel") }
         }
     }

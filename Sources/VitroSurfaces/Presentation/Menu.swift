@@ -31,7 +31,7 @@ public struct Menu<Label: View, Content: View>: View {
 
     public var body: some View {
         let open = $isOpen
-        nonisolated(unsafe) let primary = primaryAction
+        let primary = primaryAction
         let items = AnyView(content)
         // The request rides on the label, so the button stays the outermost node and answers to
         // the accessibility label or identifier given to the menu.

@@ -11,9 +11,8 @@ extension View {
     public func popover<Content: View>(
         isPresented: Binding<Bool>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        nonisolated(unsafe) let content = content
-        return presentation(.popover, isPresented: isPresented.wrappedValue, dismiss: Self.dismissing(isPresented, nil))
-        { geometry, resolver in
+        presentation(.popover, isPresented: isPresented.wrappedValue, dismiss: Self.dismissing(isPresented, nil)) {
+            geometry, resolver in
             PopoverLayout.layer(AnyView(content()), in: geometry, resolver: resolver)
         }
     }
@@ -22,7 +21,6 @@ extension View {
     public func popover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        nonisolated(unsafe) let content = content
         let value = item.wrappedValue
         return presentation(.popover, isPresented: value != nil, dismiss: Self.dismissing(item, nil)) {
             geometry, resolver in

@@ -8,8 +8,7 @@ extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        nonisolated(unsafe) let content = content
-        return presentation(
+        presentation(
             .sheet, isPresented: isPresented.wrappedValue, dismiss: Self.dismissing(isPresented, onDismiss)
         ) { geometry, resolver in
             SheetPresentation.sheet(AnyView(content()), in: geometry, resolver: resolver)
@@ -20,7 +19,6 @@ extension View {
     public func sheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        nonisolated(unsafe) let content = content
         let value = item.wrappedValue
         return presentation(.sheet, isPresented: value != nil, dismiss: Self.dismissing(item, onDismiss)) {
             geometry, resolver in
@@ -32,8 +30,7 @@ extension View {
     public func fullScreenCover<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        nonisolated(unsafe) let content = content
-        return presentation(
+        presentation(
             .fullScreenCover, isPresented: isPresented.wrappedValue, dismiss: Self.dismissing(isPresented, onDismiss)
         ) { geometry, resolver in
             SheetPresentation.cover(AnyView(content()), in: geometry, resolver: resolver)
@@ -44,7 +41,6 @@ extension View {
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        nonisolated(unsafe) let content = content
         let value = item.wrappedValue
         return presentation(.fullScreenCover, isPresented: value != nil, dismiss: Self.dismissing(item, onDismiss)) {
             geometry, resolver in
@@ -56,10 +52,8 @@ extension View {
     static func dismissing(_ isPresented: Binding<Bool>, _ onDismiss: (() -> Void)?)
         -> @MainActor @Sendable () -> Void
     {
-        nonisolated(unsafe) let binding = isPresented
-        nonisolated(unsafe) let onDismiss = onDismiss
         return {
-            binding.wrappedValue = false
+            isPresented.wrappedValue = false
             onDismiss?()
         }
     }
@@ -67,10 +61,8 @@ extension View {
     /// An action that ends a presentation bound to `item`, then runs `onDismiss`.
     static func dismissing<Item>(_ item: Binding<Item?>, _ onDismiss: (() -> Void)?) -> @MainActor @Sendable () -> Void
     {
-        nonisolated(unsafe) let binding = item
-        nonisolated(unsafe) let onDismiss = onDismiss
         return {
-            binding.wrappedValue = nil
+            item.wrappedValue = nil
             onDismiss?()
         }
     }

@@ -37,8 +37,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.detail = detail
         self.visibility = visibility?.wrappedValue ?? .automatic
         self.preferredCompactColumn = preferredCompactColumn ?? .sidebar
-        nonisolated(unsafe) let binding = visibility
-        if let binding {
+        if let binding = visibility {
             setVisibility = { binding.wrappedValue = $0 }
         } else {
             setVisibility = nil

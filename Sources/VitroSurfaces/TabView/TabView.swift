@@ -22,8 +22,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     init(selection: Binding<SelectionValue>?, content: Content) {
         self.selection = selection.map { AnyHashable($0.wrappedValue) }
-        nonisolated(unsafe) let binding = selection
-        if let binding {
+        if let binding = selection {
             select = { value in
                 if let value = value.base as? SelectionValue { binding.wrappedValue = value }
             }
