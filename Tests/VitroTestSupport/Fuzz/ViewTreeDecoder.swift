@@ -7,21 +7,22 @@ import Vitro
 ///
 /// Only public API: what an app can write, Vitro must survive.
 @MainActor
-struct ViewTreeDecoder {
+public struct ViewTreeDecoder {
     private var input: FuzzBytes
     /// Views decoded so far; the tree stops growing at `maximumViews`.
     private var views = 0
     let maximumDepth: Int
     let maximumViews: Int
 
-    init(_ bytes: [UInt8], maximumDepth: Int = 6, maximumViews: Int = 40) {
+    /// A decoder of `bytes` into a tree of at most `maximumViews` views nested `maximumDepth` deep.
+    public init(_ bytes: [UInt8], maximumDepth: Int = 6, maximumViews: Int = 40) {
         self.input = FuzzBytes(bytes)
         self.maximumDepth = maximumDepth
         self.maximumViews = maximumViews
     }
 
     /// `count` pseudo-random bytes from `seed`, for seeded property tests.
-    static func seededBytes(_ seed: UInt64, count: Int) -> [UInt8] { FuzzBytes.seeded(seed, count: count) }
+    public static func seededBytes(_ seed: UInt64, count: Int) -> [UInt8] { FuzzBytes.seeded(seed, count: count) }
 
     mutating func byte() -> UInt8 { input.byte() }
 
@@ -86,7 +87,7 @@ struct ViewTreeDecoder {
     }
 
     /// A view: a leaf, a stack of views, or a view with a modifier.
-    mutating func view(depth: Int = 0) -> AnyView {
+    public mutating func view(depth: Int = 0) -> AnyView {
         views += 1
         guard depth < maximumDepth, views < maximumViews else { return leaf() }
         switch byte() % 5 {

@@ -1,15 +1,16 @@
 /// The byte reader under the decoders that turn random bytes into hostile input (compositor
 /// commands, view trees): the seeded property tests feed them SplitMix64 bytes and the fuzzers
-/// feed them libFuzzer's inputs. One file, linked by symbolic link into each test target and
-/// fuzz target that decodes, so every decoder draws its numbers the same way.
-struct FuzzBytes {
+/// feed them libFuzzer's inputs. It lives in the test-support target, and the fuzz targets link
+/// this same file (Fuzz/Sources/*), so every decoder draws its numbers the same way.
+public struct FuzzBytes {
     private let bytes: [UInt8]
     private var index = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    /// A reader of `bytes`, from the first.
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// `count` pseudo-random bytes from `seed` (SplitMix64), for seeded property tests.
-    static func seeded(_ seed: UInt64, count: Int) -> [UInt8] {
+    public static func seeded(_ seed: UInt64, count: Int) -> [UInt8] {
         var state = seed
         return (0..<count).map { _ in
             state &+= 0x9E37_79B9_7F4A_7C15
@@ -21,10 +22,10 @@ struct FuzzBytes {
     }
 
     /// Whether every byte has been read.
-    var isExhausted: Bool { index >= bytes.count }
+    public var isExhausted: Bool { index >= bytes.count }
 
     /// The next byte; zero once the input runs out, so every input decodes to something finite.
-    mutating func byte() -> UInt8 {
+    public mutating func byte() -> UInt8 {
         guard index < bytes.count else { return 0 }
         defer { index += 1 }
         return bytes[index]
@@ -32,7 +33,7 @@ struct FuzzBytes {
 
     /// A number: one in eight is a hostile value (NaN, ±infinity, ±huge, tiny, zero), the rest
     /// spread over `normal`.
-    mutating func number(_ normal: ClosedRange<Double>) -> Double {
+    public mutating func number(_ normal: ClosedRange<Double>) -> Double {
         let k = byte()
         switch k < 32 ? Int(k % 10) : -1 {
         case 0: return .nan

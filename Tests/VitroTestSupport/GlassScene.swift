@@ -1,12 +1,11 @@
 import Foundation
-import Testing
 import Vitro
 
 /// Synthetic backdrops and measurements for the glass tests.
 @MainActor
-enum GlassScene {
+public enum GlassScene {
     /// A backdrop `width` × `height` pixels from a function of the pixel, shown 1:1 at `scale`.
-    static func backdrop(width: Int, height: Int, scale: CGFloat, _ color: (Int, Int) -> RGBColor) -> some View {
+    public static func backdrop(width: Int, height: Int, scale: CGFloat, _ color: (Int, Int) -> RGBColor) -> some View {
         var p = try! Pixmap(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -19,7 +18,7 @@ enum GlassScene {
     }
 
     /// `content` centered over a backdrop, rendered at `scale`.
-    static func render(
+    public static func render(
         _ content: some View, over backdrop: some View, size: CGSize, scale: CGFloat
     ) -> Pixmap {
         let renderer = ImageRenderer(
@@ -32,12 +31,13 @@ enum GlassScene {
         return try! renderer.renderPixmap()
     }
 
-    static func luma(_ p: SIMD4<UInt8>) -> Double {
+    /// Rec. 709 luma of a pixel, 0…1.
+    public static func luma(_ p: SIMD4<UInt8>) -> Double {
         (0.2126 * Double(p.x) + 0.7152 * Double(p.y) + 0.0722 * Double(p.z)) / 255
     }
 
     /// WCAG relative luminance of an opaque pixel.
-    static func relativeLuminance(_ p: SIMD4<UInt8>) -> Double {
+    public static func relativeLuminance(_ p: SIMD4<UInt8>) -> Double {
         func lin(_ v: UInt8) -> Double {
             let c = Double(v) / 255
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -45,14 +45,15 @@ enum GlassScene {
         return 0.2126 * lin(p.x) + 0.7152 * lin(p.y) + 0.0722 * lin(p.z)
     }
 
-    static func contrast(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>) -> Double {
+    /// WCAG contrast ratio of two opaque pixels (1…21).
+    public static func contrast(_ a: SIMD4<UInt8>, _ b: SIMD4<UInt8>) -> Double {
         let la = relativeLuminance(a)
         let lb = relativeLuminance(b)
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
     /// The standard deviation of luma over a square of pixels.
-    static func lumaDeviation(_ p: Pixmap, x: Int, y: Int, radius: Int) -> Double {
+    public static func lumaDeviation(_ p: Pixmap, x: Int, y: Int, radius: Int) -> Double {
         var values: [Double] = []
         for yy in y - radius...y + radius { for xx in x - radius...x + radius { values.append(luma(p[xx, yy])) } }
         let mean = values.reduce(0, +) / Double(values.count)

@@ -6,20 +6,21 @@ import VitroRaster
 /// layers with every effect — whose numbers are often not numbers: NaN, ±infinity, negative,
 /// huge. The seeded property tests feed it random bytes and the compositor fuzzer
 /// (Fuzz/FuzzCompositor, which links this same file) feeds it libFuzzer's inputs.
-struct DrawCommandDecoder {
+public struct DrawCommandDecoder {
     private var input: FuzzBytes
     private var commandCount = 0
     let maximumDepth: Int
     let maximumCommands: Int
 
-    init(_ bytes: [UInt8], maximumDepth: Int = 4, maximumCommands: Int = 24) {
+    /// A decoder of `bytes` into at most `maximumCommands` commands nested `maximumDepth` deep.
+    public init(_ bytes: [UInt8], maximumDepth: Int = 4, maximumCommands: Int = 24) {
         self.input = FuzzBytes(bytes)
         self.maximumDepth = maximumDepth
         self.maximumCommands = maximumCommands
     }
 
     /// `count` pseudo-random bytes from `seed`, for seeded property tests.
-    static func seededBytes(_ seed: UInt64, count: Int) -> [UInt8] { FuzzBytes.seeded(seed, count: count) }
+    public static func seededBytes(_ seed: UInt64, count: Int) -> [UInt8] { FuzzBytes.seeded(seed, count: count) }
 
     mutating func byte() -> UInt8 { input.byte() }
 
@@ -154,7 +155,7 @@ struct DrawCommandDecoder {
     }
 
     /// A list of commands: at least one, until the input or the command budget runs out.
-    mutating func commands(depth: Int = 0) -> [DrawCommand] {
+    public mutating func commands(depth: Int = 0) -> [DrawCommand] {
         var out: [DrawCommand] = []
         let n = Int(byte() % 4) + 1
         for _ in 0..<n where commandCount < maximumCommands {

@@ -1,14 +1,12 @@
 import Foundation
 
-@_spi(Nodes) @testable import VitroCore
-@testable import VitroRender
-@testable import VitroSurfaces
-@testable import VitroSymbols
+@_spi(Nodes) import VitroCore
+import VitroRender
 
 /// Frames of a view's leaf nodes (shapes, text, symbols) after layout, in paint order: what the
 /// layout tests compare with the frames SwiftUI's rules give.
 @MainActor
-func leaves(_ view: some View, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) -> [CGRect] {
+public func leaves(_ view: some View, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) -> [CGRect] {
     let r = ImageRenderer(content: view)
     r.scale = scale
     r.proposedSize = proposal
