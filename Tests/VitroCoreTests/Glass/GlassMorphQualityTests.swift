@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 @testable import VitroRaster
 @_spi(Nodes) @testable import VitroCore
@@ -169,7 +170,7 @@ import Vitro
     func theTogglesGlassMovesNoFasterThanItsLayoutAndGrowsWithoutPopping(expanding: Bool) throws {
         let toolbox = Toolbox()
         toolbox.isExpanded = !expanding
-        let host = ViewHost(GlassContainerMorphTests.Tools(toolbox: toolbox))
+        let host = ViewHost(GlassToggle.Tools(toolbox: toolbox))
         _ = try host.render()
         host.perform { withAnimation(.easeInOut(duration: 0.5)) { toolbox.isExpanded = expanding } }
         let fps = 60
@@ -177,9 +178,9 @@ import Vitro
         let lists = (0..<frameCount).map { host.displayList(at: Double($0) / Double(fps)) }
         let frames = try host.renderTransition(fps: fps).map { $0.pixmap() }
         try #require(frames.count == frameCount)
-        let size = GlassContainerMorphTests.size
+        let size = GlassToggle.size
         let bare = try ImageRenderer(
-            content: GlassContainerMorphTests.blackBackdrop.frame(width: size.width, height: size.height)
+            content: GlassToggle.blackBackdrop.frame(width: size.width, height: size.height)
         )
         .renderPixmap()
         let masks = frames.map { Self.glassMask($0, bare: bare) }

@@ -1,74 +1,17 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender
 @testable import VitroSurfaces
 @testable import VitroSymbols
 
-@Observable final class Toolbox {
-    var isExpanded = false
-}
-
 /// SwiftUI's glass toggle example (docs/reference/seeds.md#glass-api): the eraser grows out of the
 /// pencil inside a `GlassEffectContainer` as the view host draws the transition.
 @MainActor
 @Suite struct GlassContainerMorphTests {
-    static let size = CGSize(width: 300, height: 140)
-
-    /// Black, under nearly opaque glass: pieces of glass are light over it.
-    static var blackBackdrop: some View {
-        GlassScene.backdrop(width: Int(size.width), height: Int(size.height), scale: 1) { _, _ in RGBColor(0, 0, 0) }
-    }
-
-    struct Tools: View {
-        let toolbox: Toolbox
-        @Namespace var namespace
-        var body: some View {
-            ZStack {
-                GlassContainerMorphTests.blackBackdrop
-                GlassEffectContainer(spacing: 40.0) {
-                    HStack(spacing: 40.0) {
-                        Color.clear.frame(width: 80.0, height: 80.0).glassEffect()
-                            .glassEffectID("pencil", in: namespace)
-                        if toolbox.isExpanded {
-                            Color.clear.frame(width: 80.0, height: 80.0).glassEffect()
-                                .glassEffectID("eraser", in: namespace)
-                        }
-                    }
-                }
-                // Nearly opaque glass (Reduce Transparency), so that pieces of glass are told from the
-                // backdrop: glass this small barely changes what lies beneath in the default look.
-                .environment(\.accessibilityReduceTransparency, true)
-            }
-            .frame(width: GlassContainerMorphTests.size.width, height: GlassContainerMorphTests.size.height)
-        }
-    }
-
-    static func still(_ expanded: Bool) throws -> Pixmap {
-        let toolbox = Toolbox()
-        toolbox.isExpanded = expanded
-        return try ImageRenderer(content: Tools(toolbox: toolbox)).renderPixmap()
-    }
-
-    /// Peak signal-to-noise ratio of two images of one size (dB; infinity when identical).
-    static func psnr(_ a: Pixmap, _ b: Pixmap) -> Double {
-        var sum = 0.0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a[x, y]
-                let q = b[x, y]
-                for k in 0..<3 {
-                    let d = Double(p[k]) - Double(q[k])
-                    sum += d * d
-                }
-            }
-        }
-        let mse = sum / Double(a.width * a.height * 3)
-        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
-    }
-
     /// Regions of at least 50 pixels differing from the bare backdrop by more than 0.2 luma.
     static func pieces(_ p: Pixmap, bare: Pixmap) -> Int {
         let w = p.width
@@ -124,16 +67,17 @@ import Vitro
 
     @Test func theEraserGrowsOutOfThePencilAsOnePieceOfGlass() throws {
         let toolbox = Toolbox()
-        let host = ViewHost(Tools(toolbox: toolbox))
+        let host = ViewHost(GlassToggle.Tools(toolbox: toolbox))
         host.perform { withAnimation(.easeInOut(duration: 0.5)) { toolbox.isExpanded = true } }
         let frames = try host.renderTransition(fps: 20).map { $0.pixmap() }
         try #require(frames.count == 11)
         let bare = try ImageRenderer(
-            content: Self.blackBackdrop.frame(width: Self.size.width, height: Self.size.height)
+            content: GlassToggle.blackBackdrop.frame(width: GlassToggle.size.width, height: GlassToggle.size.height)
         )
         .renderPixmap()
-        #expect(Self.psnr(frames[0], try Self.still(false)) >= 45, "the first frame is the collapsed state")
-        #expect(Self.psnr(frames[10], try Self.still(true)) >= 45, "the last frame is the expanded state")
+        #expect(
+            GlassToggle.psnr(frames[0], try GlassToggle.still(false)) >= 45, "the first frame is the collapsed state")
+        #expect(GlassToggle.psnr(frames[10], try GlassToggle.still(true)) >= 45, "the last frame is the expanded state")
         // In between, the eraser grows out of the pencil as one piece of glass, until the gap
         // between them passes half the spacing (at about 80 % of the way, frame 7) and the
         // bridge parts, as two shapes at rest that far apart do.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 /// Frost, luminosity, tint, light, press, adaptation and accessibility, on synthetic backdrops.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 /// Refraction through the bezel, measured over stripes under `.clear`.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vitro
 import VitroGeometry
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender

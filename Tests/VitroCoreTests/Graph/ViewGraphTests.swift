@@ -1,6 +1,7 @@
 import Testing
 
 import Vitro
+import VitroTestSupport
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender
 @testable import VitroSurfaces
@@ -12,19 +13,6 @@ final class BodyLog {
     var counts: [String: Int] = [:]
     func note(_ name: String) { counts[name, default: 0] += 1 }
     subscript(name: String) -> Int { counts[name] ?? 0 }
-}
-
-/// The strings of the host's text views, in layout order.
-@MainActor
-func texts<C: View>(_ host: ViewHost<C>) -> [String] {
-    host.update()
-    var out: [String] = []
-    func visit(_ node: LayoutNode) {
-        if let text = node as? TextNode { out.append(text.runs.map(\.string).joined()) }
-        for child in node.children { visit(child) }
-    }
-    if let root = host.lastFrame?.root { visit(root) }
-    return out
 }
 
 @MainActor
