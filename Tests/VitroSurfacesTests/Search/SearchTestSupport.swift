@@ -1,4 +1,5 @@
 import Foundation
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender

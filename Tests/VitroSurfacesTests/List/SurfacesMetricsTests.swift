@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 @MainActor
 @Suite struct AppAPITests {
