@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender
@@ -169,7 +170,7 @@ import Vitro
 
     @Test func aGlassMorphOverACheckerboardMatchesAFreshRenderFrameByFrame() throws {
         let toolbox = Toolbox()
-        let host = ViewHost(GlassContainerMorphTests.Tools(toolbox: toolbox))
+        let host = ViewHost(GlassToggle.Tools(toolbox: toolbox))
         _ = try host.render()
         host.perform { withAnimation(.easeInOut(duration: 0.5)) { toolbox.isExpanded = true } }
         let lists = (0...10).map { host.displayList(at: Double($0) / 20) }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import Vitro
 
-/// Our own corpus screens (`Scripts/corpus/screens`, linked into this target from
-/// `CorpusScreens/`) compile as part of the tests, and each `#Preview` (or `PreviewProvider`) of them renders on the iPhone: an image that is not one flat color,
+/// Our own corpus screens (`CorpusScreens/`, which `Scripts/compile-corpus.sh` also compiles as
+/// SwiftUI files) compile as part of the tests, and each `#Preview` (or `PreviewProvider`) of them renders on the iPhone: an image that is not one flat color,
 /// with no placeholder symbol.
 @MainActor
 @Suite struct CorpusScreensTests {
@@ -15,7 +15,7 @@ import Vitro
 
     @Test(arguments: screens)
     func everyPreviewOfAScreenRenders(file: String) throws {
-        let previews = PreviewRegistry.previews(in: "VitroUITests").filter { $0.fileID.hasSuffix("/" + file) }
+        let previews = PreviewRegistry.previews(in: "VitroRenderTests").filter { $0.fileID.hasSuffix("/" + file) }
         try #require(!previews.isEmpty, "\(file) has no #Preview")
         for preview in previews {
             let image = try preview.render(on: .iPhone, scale: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 /// Random view trees full of NaN, infinities, negative and huge numbers, in every layout,
 /// shape, text and effect modifier: each renders (or is refused with a clear error) without a

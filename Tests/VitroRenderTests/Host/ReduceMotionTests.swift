@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender
@@ -96,13 +97,13 @@ import Vitro
 
     @Test func theGlassMorphBecomesACrossFade() throws {
         let toolbox = Toolbox()
-        let host = ViewHost(GlassContainerMorphTests.Tools(toolbox: toolbox))
+        let host = ViewHost(GlassToggle.Tools(toolbox: toolbox))
         host.environment(\.accessibilityReduceMotion, true)
         host.perform { withAnimation(.easeInOut(duration: 0.5)) { toolbox.isExpanded = true } }
         let frames = try host.renderTransition(fps: 4).map { $0.pixmap() }
         try #require(frames.count == 3)
-        #expect(GlassContainerMorphTests.psnr(frames[0], try GlassContainerMorphTests.still(false)) >= 45)
-        #expect(GlassContainerMorphTests.psnr(frames[2], try GlassContainerMorphTests.still(true)) >= 45)
+        #expect(GlassToggle.psnr(frames[0], try GlassToggle.still(false)) >= 45)
+        #expect(GlassToggle.psnr(frames[2], try GlassToggle.still(true)) >= 45)
         // easeInOut is half-way at half its duration: the middle frame is the mean of the two states.
         #expect(Self.distanceFromMix(frames[1], frames[0], frames[2]) <= 1)
     }

@@ -1,5 +1,6 @@
 import Testing
 import Vitro
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender

@@ -31,7 +31,7 @@ import Vitro
 @MainActor
 @Suite struct PreviewMacroTests {
     var previews: [Preview] {
-        PreviewRegistry.previews(in: "VitroUITests").filter { $0.fileID.hasSuffix("/PreviewMacroTests.swift") }
+        PreviewRegistry.previews(in: "VitroRenderTests").filter { $0.fileID.hasSuffix("/PreviewMacroTests.swift") }
     }
 
     func preview(_ name: String) throws -> Preview {
@@ -43,7 +43,7 @@ import Vitro
         #expect(names.count == 5)
         #expect(names.contains("PreviewMacroTests.swift:5"))
         #expect(names.contains("Named card"))
-        #expect(previews.allSatisfy { $0.fileID == "VitroUITests/PreviewMacroTests.swift" })
+        #expect(previews.allSatisfy { $0.fileID == "VitroRenderTests/PreviewMacroTests.swift" })
     }
 
     @Test func anUnnamedPreviewRendersOnTheDevice() throws {
