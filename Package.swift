@@ -146,15 +146,39 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "VitroColorTests", dependencies: ["VitroColor"], resources: [.copy("Fixtures")]),
+        // What the test targets share: the fuzz decoders (Fuzz/ links the same files), seeded
+        // random numbers, the pinned system face, layout and glass probes. Not a product; no
+        // `@testable` imports, so it builds in release too.
+        .target(
+            name: "VitroTestSupport",
+            dependencies: ["Vitro", "VitroColor", "VitroGeometry", "VitroRaster", "VitroCore", "VitroRender"],
+            path: "Tests/VitroTestSupport"),
+        .testTarget(
+            name: "VitroColorTests", dependencies: ["VitroColor", "VitroTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroGeometryTests", dependencies: ["VitroGeometry"]),
         .testTarget(
-            name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType"],
+            name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType", "VitroTestSupport"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "VitroImageIOTests", dependencies: ["VitroImageIO"], resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "VitroUITests",
-            dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "CFreeType"],
+            name: "VitroImageIOTests", dependencies: ["VitroImageIO", "VitroTestSupport"],
+            resources: [.copy("Fixtures")]),
+        // One test target per UI module, its folders those of the module. A test may render
+        // through VitroRender; it sits with the module whose behavior it checks.
+        .testTarget(
+            name: "VitroSymbolsTests",
+            dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols"]),
+        .testTarget(
+            name: "VitroCoreTests",
+            dependencies: [
+                "Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "CFreeType", "VitroTestSupport",
+            ],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "VitroSurfacesTests",
+            dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "VitroTestSupport"]),
+        .testTarget(
+            name: "VitroRenderTests",
+            dependencies: ["Vitro", "VitroCore", "VitroSurfaces", "VitroRender", "VitroSymbols", "VitroTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro", "VitroBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit", "VitroBase", "VitroAudit"]),

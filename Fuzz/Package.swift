@@ -11,7 +11,8 @@ let package = Package(
         .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "Vitro", package: "Vitro")]),
         .executableTarget(name: "FuzzJPEG", dependencies: [.product(name: "Vitro", package: "Vitro")]),
         // The compositor and layout targets link the decoders the property tests use
-        // (symbolic links into Tests/), so a fuzz crash replays as a seeded test input.
+        // (symbolic links into Tests/VitroTestSupport/Fuzz/), so a fuzz crash replays as a seeded
+        // test input.
         .executableTarget(name: "FuzzCompositor", dependencies: [.product(name: "Vitro", package: "Vitro")]),
         .executableTarget(name: "FuzzLayout", dependencies: [.product(name: "Vitro", package: "Vitro")]),
         // The readers of Icon Composer bundles: icon.json, and SVG layers through librsvg.

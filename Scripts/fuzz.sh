@@ -17,8 +17,9 @@
 # .build-fuzz/crashes/TARGET. A crash becomes a regression test: add its input, with what it
 # must give, to Scripts/generate-bad-inputs.py (which rewrites Tests/VitroImageIOTests/
 # Fixtures/bad), so BadInputCorpusTests holds it; then fix the bug. A compositor or layout
-# crash input goes into Tests/VitroRasterTests/Fixtures/fuzz or Tests/VitroUITests/Fixtures/fuzz,
-# whose every file the FuzzRegressionTests replay through the same decoder.
+# crash input goes into Tests/VitroRasterTests/Fixtures/fuzz or
+# Tests/VitroRenderTests/Fixtures/fuzz, whose every file the FuzzRegressionTests replay through the
+# same decoder (Tests/VitroTestSupport/Fuzz/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 usage="usage: Scripts/fuzz.sh FuzzPNG|FuzzJPEG|FuzzCompositor|FuzzLayout|FuzzIconJSON|FuzzIconSVG SECONDS"

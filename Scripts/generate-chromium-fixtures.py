@@ -3,14 +3,14 @@
 material box rendered by Chromium's CSS backdrop-filter through ../shared/tools/chromium-material.py.
 Needs chromium and Pillow (../shared/tools/setup-peers.sh). Run from the repository root:
   Scripts/generate-chromium-fixtures.py [path/to/chromium-material.py]
-Writes Tests/VitroUITests/Fixtures/chromium/: bg-*.png, one PNG per case, and cases.json.
+Writes Tests/VitroCoreTests/Fixtures/chromium/: bg-*.png, one PNG per case, and cases.json.
 Seed 004's recipes: σ (pt), saturation 1.8, tint white (light) or black (dark) at the level's opacity.
 """
 import json, math, os, subprocess, sys
 from PIL import Image, ImageDraw
 
 tool = sys.argv[1] if len(sys.argv) > 1 else "../shared/tools/chromium-material.py"
-out = "Tests/VitroUITests/Fixtures/chromium/"
+out = "Tests/VitroCoreTests/Fixtures/chromium/"
 
 def background(name, w, h, scale):
     """Hard-edged colored shapes over a smooth hue field, at device pixels."""

@@ -3,7 +3,7 @@
 outside reference for Vitro's coverage: a 200×200 rectangle, corner radius 40, the curve of
 docs/reference/glass-figures.md#continuous-corners (made symmetric), anti-aliased, white on black.
 pip install skia-python; run from the repository root. Writes
-Tests/VitroUITests/Fixtures/continuous-rect-200-r40-skia.png (and the capsule's)."""
+Tests/VitroCoreTests/Fixtures/continuous-rect-200-r40-skia.png (and the capsule's)."""
 import numpy as np, skia
 
 C = [(1.52866483, 0), (1.08849299, 0), (0.86840701, 0), (0.66993427, 0.06549600), (0.63149399, 0.07491100),
@@ -30,7 +30,7 @@ def render(path, w, h, name):
     surface = skia.Surface(w, h)
     c = surface.getCanvas(); c.clear(skia.ColorBLACK)
     c.drawPath(path, skia.Paint(AntiAlias=True, Color=skia.ColorWHITE))
-    surface.makeImageSnapshot().save(f"Tests/VitroUITests/Fixtures/{name}", skia.kPNG)
+    surface.makeImageSnapshot().save(f"Tests/VitroCoreTests/Fixtures/{name}", skia.kPNG)
 
 render(rounded(200, 200, 40), 200, 200, "continuous-rect-200-r40-skia.png")
 # A capsule 240×80 is an exact pill: semicircular ends.

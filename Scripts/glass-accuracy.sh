@@ -7,7 +7,7 @@
 #   Scripts/glass-accuracy.sh           # the table
 #   Scripts/glass-accuracy.sh detail    # and contrast, correlation and each color's face
 #
-# It runs GlassAccuracyReport (Tests/VitroUITests/Accuracy/) through `swift test`; the same
+# It runs GlassAccuracyReport (Tests/VitroCoreTests/Glass/Accuracy/) through `swift test`; the same
 # measurements are checked by GlassAccuracyTests.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -33,7 +33,7 @@ recomputed from the sources (what CI can do without Apple's files).
 Usage:
   Scripts/support-table.py --interfaces SDK_DIR --docs DOCS_DIR   # rebuild rows and states
   Scripts/support-table.py                                         # refresh the states only
-  Scripts/support-table.py --sample Tests/VitroUITests/SupportSampleTests.swift --sample-size 120
+  Scripts/support-table.py --sample Tests/VitroCoreTests/SupportSampleTests.swift --sample-size 120
 """
 import argparse
 import collections

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitroColor
+import VitroTestSupport
 
 @testable import VitroImageIO
 

@@ -1,1 +1,1 @@
-../../../Tests/VitroRasterTests/Hardening/DrawCommandDecoder.swift
+../../../Tests/VitroTestSupport/Fuzz/DrawCommandDecoder.swift

@@ -1,1 +1,1 @@
-../../../Tests/Shared/FuzzBytes.swift
+../../../Tests/VitroTestSupport/Fuzz/FuzzBytes.swift

@@ -1,1 +1,1 @@
-../../../Tests/VitroUITests/Hardening/ViewTreeDecoder.swift
+../../../Tests/VitroTestSupport/Fuzz/ViewTreeDecoder.swift

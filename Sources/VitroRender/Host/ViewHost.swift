@@ -209,7 +209,7 @@ public final class ViewHost<Content: View> {
 
     /// Brings the graph up to date: updates until no state is left to apply.
     @discardableResult
-    func update() -> ImageRenderer<Content>.Frame {
+    package func update() -> ImageRenderer<Content>.Frame {
         // Nothing changed since the last frame: it is still what the view shows.
         if !graph.needsUpdate, let lastFrame { return lastFrame }
         var frame = renderer.layout()
@@ -222,7 +222,7 @@ public final class ViewHost<Content: View> {
         return frame
     }
 
-    var lastFrame: ImageRenderer<Content>.Frame?
+    package internal(set) var lastFrame: ImageRenderer<Content>.Frame?
 }
 
 /// The transactions committed while a host runs a change.

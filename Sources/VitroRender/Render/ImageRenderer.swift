@@ -57,8 +57,10 @@ public final class ImageRenderer<Content: View> {
         }
     }
 
-    struct Frame {
-        let root: LayoutNode
+    /// A laid-out frame: the node tree, its size and its display list (package: the tests'
+    /// shared helpers walk its nodes).
+    package struct Frame {
+        package let root: LayoutNode
         let size: CGSize
         let items: [DisplayList.Item]
         /// The first of the `RenderLimits` the content exceeded (what is over it is dropped).
@@ -70,7 +72,8 @@ public final class ImageRenderer<Content: View> {
     /// The environment the content starts from (a host's overrides).
     var baseEnvironment = EnvironmentValues()
 
-    func layout() -> Frame {
+    /// Resolves and lays out the content, and collects its display list.
+    package func layout() -> Frame {
         let graph: ViewGraph
         if let kept = self.graph {
             graph = kept

@@ -1,1 +1,0 @@
-../VitroColorTests/SeededRandom.swift

@@ -1,1 +1,0 @@
-../../../Scripts/corpus/screens/GlassToolbarScreen.swift

@@ -1,1 +1,0 @@
-../../../Scripts/corpus/screens/OrderModelScreen.swift
