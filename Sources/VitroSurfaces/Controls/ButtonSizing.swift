@@ -2,8 +2,8 @@ import Foundation
 @_spi(Nodes) import VitroCore
 
 /// The sizing behavior of buttons and other button-like controls along their primary axis, as
-/// SwiftUI's `ButtonSizing` (iOS 26): set with ``SwiftUICore/View/buttonSizing(_:)``, read
-/// from ``SwiftUICore/EnvironmentValues/buttonSizing``.
+/// SwiftUI's `ButtonSizing` (iOS 26): set with `buttonSizing(_:)`, read
+/// from `EnvironmentValues.buttonSizing`.
 public struct ButtonSizing: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, flexible, fitted }
     let kind: Kind
