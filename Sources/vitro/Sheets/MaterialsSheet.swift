@@ -23,6 +23,7 @@ struct MaterialsSheet: View {
                         .font(.subheadline)
                 }
                 .foregroundStyle(Color.white)
+                .veiled()
                 caption("Default: as iOS draws them", "blur 24 pt → gray wash → color dodge (light) or overlay (dark)")
                 row(.light, .designKit)
                 row(.dark, .designKit)
@@ -44,6 +45,7 @@ struct MaterialsSheet: View {
             Text(detail).font(.subheadline)
         }
         .foregroundStyle(Color.white)
+        .veiled()
     }
 
     func row(_ scheme: ColorScheme, _ set: MaterialRecipeSet) -> some View {
@@ -54,6 +56,18 @@ struct MaterialsSheet: View {
         }
         .environment(\.colorScheme, scheme)
         .environment(\.materialRecipeSet, set)
+    }
+}
+
+extension View {
+    /// A dark veil beneath white caption text on the busy wallpaper, reaching 8 pt past it
+    /// without moving it: the dimming layer the HIG asks for under text on bright, busy content
+    /// (seed 000: "consider adding a dark dimming layer"); 0.6 black keeps white text above 4.5:1
+    /// even over the wallpaper's white stripes on yellow (`vitro audit --scene materials`).
+    func veiled() -> some View {
+        background {
+            RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.black.opacity(0.6)).padding(-8)
+        }
     }
 }
 
