@@ -17,20 +17,26 @@ struct MaterialsSheet: View {
                 Wallpaper(height: 450)
             }
             VStack(alignment: .leading, spacing: 14) {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("Materials").font(.largeTitle).bold()
-                    Text("Each level in light and dark, with vibrant labels, fills and a separator · rendered by Vitro")
+                VStack(alignment: .leading, spacing: 14) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Materials").font(.largeTitle).bold()
+                        Text(
+                            "Each level in light and dark, with vibrant labels, fills and a separator · rendered by Vitro"
+                        )
                         .font(.subheadline)
+                    }
+                    .foregroundStyle(Color.white)
+                    caption(
+                        "Default: as iOS draws them", "blur 24 pt → gray wash → color dodge (light) or overlay (dark)")
                 }
-                .foregroundStyle(Color.white)
                 .veiled()
-                caption("Default: as iOS draws them", "blur 24 pt → gray wash → color dodge (light) or overlay (dark)")
                 row(.light, .designKit)
                 row(.dark, .designKit)
                 caption(
                     ".environment(\\.materialRecipeSet, .seed)",
                     "seed 004's table: blur → saturate 1.8 → white or black tint"
                 )
+                .veiled()
                 .padding(.top, 8)
                 row(.light, .seed)
                 row(.dark, .seed)
@@ -45,7 +51,6 @@ struct MaterialsSheet: View {
             Text(detail).font(.subheadline)
         }
         .foregroundStyle(Color.white)
-        .veiled()
     }
 
     func row(_ scheme: ColorScheme, _ set: MaterialRecipeSet) -> some View {
