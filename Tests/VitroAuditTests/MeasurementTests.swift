@@ -57,3 +57,20 @@ extension MeasurementTests {
         #expect(Self.findings(text, .light).contains { $0.rule == .contrast })
     }
 }
+
+extension MeasurementTests {
+    @Test func aTextCutByAClipSmallerThanItIsMeasuredWhereItShows() {
+        // The clip covers only the text's first letters, well inside the canvas: the clip's
+        // mask is smaller than the text's.
+        let view = Text("Clipped on the right").foregroundStyle(Color(white: 0.8)).fixedSize()
+            .frame(width: 50, alignment: .leading).clipped().padding(10).frame(width: 300, alignment: .leading)
+            .background(Color.white)
+        let f = Self.findings(view).filter { $0.rule == .contrast }
+        #expect(f.count == 1, "\(f.map(\.message))")
+        // A text clipped to nothing is not measured, and nothing traps.
+        let none = Self.findings(
+            Text("Gone").foregroundStyle(Color(white: 0.8)).fixedSize().frame(width: 0).clipped().padding(40)
+                .background(Color.white))
+        #expect(!none.contains { $0.rule == .contrast })
+    }
+}

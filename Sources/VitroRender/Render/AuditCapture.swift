@@ -386,8 +386,14 @@ struct AuditWalker {
         ).intersection(bounds)
         var mask = PathRasterizer.coverage(of: px, rule: rule, clip: rect)
         for clip in clips {
+            // The clip's mask covers only where the clip meets `mask.rect`, so read it by
+            // canvas pixel (0 outside it), not by index.
             let c = PathRasterizer.coverage(of: clip, clip: mask.rect)
-            for i in mask.values.indices { mask.values[i] *= c.values[i] }
+            for y in 0..<mask.rect.height {
+                for x in 0..<mask.rect.width {
+                    mask.values[y * mask.rect.width + x] *= c[x + mask.rect.x, y + mask.rect.y]
+                }
+            }
         }
         return mask
     }

@@ -17,19 +17,26 @@ struct MaterialsSheet: View {
                 Wallpaper(height: 450)
             }
             VStack(alignment: .leading, spacing: 14) {
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("Materials").font(.largeTitle).bold()
-                    Text("Each level in light and dark, with vibrant labels, fills and a separator · rendered by Vitro")
+                VStack(alignment: .leading, spacing: 14) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Materials").font(.largeTitle).bold()
+                        Text(
+                            "Each level in light and dark, with vibrant labels, fills and a separator · rendered by Vitro"
+                        )
                         .font(.subheadline)
+                    }
+                    .foregroundStyle(Color.white)
+                    caption(
+                        "Default: as iOS draws them", "blur 24 pt → gray wash → color dodge (light) or overlay (dark)")
                 }
-                .foregroundStyle(Color.white)
-                caption("Default: as iOS draws them", "blur 24 pt → gray wash → color dodge (light) or overlay (dark)")
+                .veiled()
                 row(.light, .designKit)
                 row(.dark, .designKit)
                 caption(
                     ".environment(\\.materialRecipeSet, .seed)",
                     "seed 004's table: blur → saturate 1.8 → white or black tint"
                 )
+                .veiled()
                 .padding(.top, 8)
                 row(.light, .seed)
                 row(.dark, .seed)
@@ -54,6 +61,18 @@ struct MaterialsSheet: View {
         }
         .environment(\.colorScheme, scheme)
         .environment(\.materialRecipeSet, set)
+    }
+}
+
+extension View {
+    /// A dark veil beneath white caption text on the busy wallpaper, reaching 8 pt past it
+    /// without moving it: the dimming layer the HIG asks for under text on bright, busy content
+    /// (seed 000: "consider adding a dark dimming layer"); 0.6 black keeps white text above 4.5:1
+    /// even over the wallpaper's white stripes on yellow (`vitro audit --scene materials`).
+    func veiled() -> some View {
+        background {
+            RoundedRectangle(cornerRadius: 12, style: .continuous).fill(Color.black.opacity(0.6)).padding(-8)
+        }
     }
 }
 

@@ -97,12 +97,16 @@ struct PlaceDetails: View {
         .padding(.top, 28)
     }
 
+    /// An action tile. Its label is 16 pt bold, large text for WCAG and APCA (Lc 60): white on
+    /// iOS's blue is 3.4:1 and the blue on a gray fill under 3:1, so a 12 pt tinted label (as Maps
+    /// draws them) is below every minimum; the gray tiles' symbol and label are the primary label
+    /// color, the monochrome content the HIG asks for on glass (`vitro audit --scene half-sheet`).
     func action(_ title: String, _ symbol: String, prominent: Bool) -> some View {
         VStack(spacing: 4) {
             Image(systemName: symbol).font(.system(size: 17, weight: .semibold))
-            Text(title).font(.caption.weight(.semibold))
+            Text(title).font(.callout.bold())
         }
-        .foregroundStyle(prominent ? Color.white : Color.accentColor)
+        .foregroundStyle(prominent ? Color.white : Color.primary)
         .frame(maxWidth: .infinity, minHeight: 58)
         .background(
             prominent ? Color.accentColor : Color(semantic: .tertiarySystemFill),

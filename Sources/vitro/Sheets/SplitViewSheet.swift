@@ -13,8 +13,10 @@ struct SplitViewSheet: View {
                 Text(
                     "A floating Liquid Glass sidebar concentric with the display, background extension under it, a glass toolbar and an inspector · rendered by Vitro"
                 )
-                .font(.subheadline).foregroundStyle(.secondary)
+                .font(.subheadline)
             }
+            // The caption is drawn on the sheet's own light gray, whatever the screens' scheme.
+            .environment(\.colorScheme, .light)
             HStack(spacing: 40) {
                 pad(.iPadPro11) { LandmarksApp() }
                 pad(.iPadPro11) { LandmarksApp() }.environment(\.colorScheme, .dark)
@@ -170,7 +172,8 @@ struct MailApp: View {
                 VStack(alignment: .leading, spacing: 16) {
                     Landscape().frame(height: 240).backgroundExtensionEffect()
                     HStack(spacing: 12) {
-                        Circle().fill(Color.teal).frame(width: 44, height: 44)
+                        // A deep teal: white initials on systemTeal are 1.8:1, on this 6:1.
+                        Circle().fill(Color(red: 0.1, green: 0.42, blue: 0.5)).frame(width: 44, height: 44)
                             .overlay { Text("GS").font(.headline).foregroundStyle(.white) }
                         VStack(alignment: .leading, spacing: 2) {
                             Text("Glass Studio").font(.headline)
