@@ -12,10 +12,13 @@ package final class ViewGraph {
     private(set) var root: GraphNode!
     /// Counts updates; a node reached in the current one carries its number.
     private(set) var generation = 0
-    // Set from any thread by `GraphNode.invalidate()`, under `GraphNode.lock`; read and cleared
-    // by the host and `update` on the main actor without it.
     /// Whether some state changed since the last update.
-    package nonisolated(unsafe) var needsUpdate = true
+    package var needsUpdate: Bool {
+        get { updateMark.value }
+        set { updateMark.value = newValue }
+    }
+    /// The storage of `needsUpdate`, which `GraphNode.invalidate()` sets from any thread.
+    let updateMark = Locked(true)
     /// Whether `onAppear`, `onChange`, preference actions and tasks run (a host's graph) or
     /// are dropped (a still render's).
     let runsLifecycle: Bool
@@ -54,6 +57,8 @@ package final class ViewGraph {
     /// Runs `body` (which resolves the tree) as one update, then drops what it did not reach.
     package func update<T>(_ body: () -> T) -> T {
         generation += 1
+        // Cleared before the tree is visited: a change arriving during the update asks for
+        // the next one.
         needsUpdate = false
         root.generation = generation
         let saved = ViewGraph.current

@@ -49,6 +49,8 @@ extension GraphNode {
     func observe<O: ObservableObject>(_ object: O) where O.ObjectWillChangePublisher.Failure == Never {
         let key = ObjectIdentifier(object)
         guard subscriptions[key] == nil else { return }
-        subscriptions[key] = object.objectWillChange.sink { [weak self] _ in VitroCore.invalidate(self) }
+        // `@Sendable`, so it is not the main actor's: an object may publish on any thread, and a
+        // main-actor closure called there traps on its isolation check.
+        subscriptions[key] = object.objectWillChange.sink { @Sendable [weak self] _ in VitroCore.invalidate(self) }
     }
 }

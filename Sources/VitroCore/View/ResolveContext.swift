@@ -85,11 +85,14 @@ package struct ResolveContext {
     /// of last time are reused when nothing under the node changed either.
     private func resolveBody<V: View>(of view: V) -> [LayoutNode] {
         let (node, _) = graphChild(V.self)
+        // Taken (and cleared) before the body is evaluated, so a change made on another thread
+        // meanwhile marks the node again for the next update instead of being lost.
+        let marks = node.takeMarks()
         let unchanged =
-            !node.isDirty
+            !marks.isDirty
             && (node.lastEnvironment?.isSame(as: environment) ?? false)
             && ((node.lastView as? V).map { ViewComparison.same($0, view) } ?? false)
-        if unchanged, !node.hasDirtyDescendant, let cached = node.cachedNodes {
+        if unchanged, !marks.hasDirtyDescendant, let cached = node.cachedNodes {
             node.markReached(graph.generation)
             return cached
         }
@@ -104,8 +107,6 @@ package struct ResolveContext {
             node.lastBody = body
             node.lastEnvironment = environment
         }
-        node.isDirty = false
-        node.hasDirtyDescendant = false
         let nodes = inside(node).nodes(body)
         node.cachedNodes = nodes
         return nodes
@@ -117,24 +118,20 @@ extension GraphNode {
     /// `@Observable` properties it reads are tracked so a change to one re-renders this node.
     func evaluate<T>(_ environment: EnvironmentValues, _ body: () -> T) -> T {
         bodyCount += 1
-        observationEpoch += 1
-        let epoch = observationEpoch
+        let epoch = beginEvaluation()
+        // The epoch moves on only once this evaluation's tracking is installed (when
+        // `withObservationTracking` returns): until then a change seen by the last one's still
+        // marks the node.
+        defer { endEvaluation(epoch) }
         let savedNode = ViewGraph.currentNode
         ViewGraph.currentNode = self
         defer { ViewGraph.currentNode = savedNode }
         return EnvironmentScope.with(environment) {
             withObservationTracking(body) { [weak self] in
-                invalidateObserved(self, epoch: epoch)
+                self?.invalidateObserved(epoch: epoch)
             }
         }
     }
-}
-
-/// Marks a node dirty for an `@Observable` change, unless the body that read the property has
-/// been evaluated again since (its reads are then tracked afresh).
-private func invalidateObserved(_ node: GraphNode?, epoch: Int) {
-    guard let node, node.observationEpoch == epoch else { return }
-    node.invalidate()
 }
 
 /// The environment `@Environment` reads while a body is being evaluated.
