@@ -254,7 +254,10 @@ struct GlassKernel: Sendable {
             faces.withUnsafeBufferPointer { faces in
                 table.withUnsafeBufferPointer { lut in
                     own.withUnsafeBufferPointer { owns in
+                        // Pixels before this one are done (four toned face pixels at a time).
+                        var next = region.x
                         for x in region.x..<region.maxX {
+                            if x < next { continue }
                             let fx = x - fieldRect.x
                             let fi = fy * fw + fx
                             let d = field[fi]
@@ -265,6 +268,19 @@ struct GlassKernel: Sendable {
                                 // Fully covered: on the face, the backdrop shows undisplaced under the
                                 // wash; where nothing blends, by the owner's tables.
                                 let o = owns[index]
+                                // A toned face: four pixels of one owner, none blending, at once.
+                                if o.tone >= 0, o.glow.w == 0, x + 4 <= region.maxX,
+                                    Self.sameOwner(owner, fi, ownerStep, index), Self.unblended(blend, fi)
+                                {
+                                    let depth = -UnsafeRawPointer(field + fi).loadUnaligned(as: SIMD4<Float>.self)
+                                    if all(depth .>= o.edgeZone) {
+                                        Self.toneFace4(
+                                            o, depth: depth, frosted: sourceRow + x * 4, sharp: sharpRow + x * 4,
+                                            curve: tc.baseAddress! + Int(o.tone) * (Self.toneSteps + 1), into: out)
+                                        next = x + 4
+                                        continue
+                                    }
+                                }
                                 let w = Self.frostWeight(o, -d)
                                 if blend == nil || blend!.share[fi] <= 0 {
                                     if -d >= o.edgeZone, o.glow.w == 0, o.tone < 0, w <= 0 || w >= 1 {
@@ -365,6 +381,19 @@ struct GlassKernel: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the four pixels from field index `fi` have the owner `index`.
+    @inline(__always)
+    static func sameOwner(_ owner: UnsafePointer<Int32>, _ fi: Int, _ step: Int, _ index: Int) -> Bool {
+        step == 0 || (owner[fi + 1] == index && owner[fi + 2] == index && owner[fi + 3] == index)
+    }
+
+    /// Whether no other shape has a share in the four pixels from field index `fi`.
+    @inline(__always)
+    static func unblended(_ blend: Blend?, _ fi: Int) -> Bool {
+        guard let blend else { return true }
+        return blend.share[fi] <= 0 && blend.share[fi + 1] <= 0 && blend.share[fi + 2] <= 0 && blend.share[fi + 3] <= 0
     }
 
     @inline(__always)
