@@ -268,15 +268,27 @@ struct GlassKernel: Sendable {
                                 // Fully covered: on the face, the backdrop shows undisplaced under the
                                 // wash; where nothing blends, by the owner's tables.
                                 let o = owns[index]
-                                // A toned face: four pixels of one owner, none blending, at once.
-                                if o.tone >= 0, o.glow.w == 0, x + 4 <= region.maxX,
-                                    Self.sameOwner(owner, fi, ownerStep, index), Self.unblended(blend, fi)
+                                // Four fully covered pixels of one owner, none blending, no glow, at
+                                // once: on a toned face, or in the bezel (without a border there).
+                                if o.glow.w == 0, x + 4 <= region.maxX, Self.sameOwner(owner, fi, ownerStep, index),
+                                    Self.unblended(blend, fi)
                                 {
                                     let depth = -UnsafeRawPointer(field + fi).loadUnaligned(as: SIMD4<Float>.self)
-                                    if all(depth .>= o.edgeZone) {
+                                    let curve = o.tone >= 0 ? tc.baseAddress! + Int(o.tone) * (Self.toneSteps + 1) : nil
+                                    if let curve, all(depth .>= o.edgeZone) {
                                         Self.toneFace4(
                                             o, depth: depth, frosted: sourceRow + x * 4, sharp: sharpRow + x * 4,
-                                            curve: tc.baseAddress! + Int(o.tone) * (Self.toneSteps + 1), into: out)
+                                            curve: curve, into: out)
+                                        next = x + 4
+                                        continue
+                                    }
+                                    if all(depth .>= 0.5), all(depth .< o.edgeZone),
+                                        borderWidth <= 0 || all(depth .>= borderWidth + 0.5)
+                                    {
+                                        bezel4(
+                                            o, depth: depth, x: x, y: y, fi: fi, fieldWidth: fw, field: field,
+                                            source: source, sharp: sharp, curve: curve, profile: lut.baseAddress!,
+                                            into: out)
                                         next = x + 4
                                         continue
                                     }
