@@ -149,12 +149,30 @@ enum BandedPathField {
             let py = Float(Double(y) + 0.5 - s.a.y)
             let pyDy = py * dy
             let row = d + y * w + xs.lowerBound
-            for i in 0..<Int32(truncatingIfNeeded: xs.count) {
-                let px = x0a + Float(skip + i)
+            let n = xs.count
+            var i = 0
+            // Four pixels at a time, lane by lane the scalar arithmetic below.
+            while i + 4 <= n {
+                let k = Int32(truncatingIfNeeded: i) &+ skip
+                let px = x0a + SIMD4<Float>(SIMD4<Int32>(k, k &+ 1, k &+ 2, k &+ 3))
+                let u = (px * dx + pyDy) * inv
+                // min(max(u, 0), 1), NaN kept as there.
+                let t = u.replacing(with: 0, where: u .<= 0).replacing(with: 1, where: u .> 1)
+                let ex = px - t * dx
+                let ey = py - t * dy
+                let v = ex * ex + ey * ey
+                let old = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD4<Float>.self)
+                UnsafeMutableRawPointer(row + i).storeBytes(
+                    of: old.replacing(with: v, where: v .< old), as: SIMD4<Float>.self)
+                i += 4
+            }
+            while i < n {
+                let px = x0a + Float(Int32(truncatingIfNeeded: i) &+ skip)
                 let t = min(max((px * dx + pyDy) * inv, 0), 1)
                 let ex = px - t * dx
                 let ey = py - t * dy
-                row[Int(i)] = min(row[Int(i)], ex * ex + ey * ey)
+                row[i] = min(row[i], ex * ex + ey * ey)
+                i += 1
             }
         }
     }
