@@ -54,6 +54,11 @@ struct GlassKernel: Sendable {
     /// Per shape with a tone, its curve sampled at ``toneSteps`` + 1 lumas.
     let tones: [Float]
     static let toneSteps = 256
+    /// Whether rows draw four pixels at a time where they can (tests turn it off to hold the
+    /// quads to the bytes of the pixel-by-pixel path).
+    @TaskLocal static var quads = true
+    /// ``quads`` where the kernel was made (bands run on threads that do not see task locals).
+    let quadsEnabled: Bool
 
     init(
         group: GlassGroup, shapes: [GlassShape], bezels: [Double], region: PixelRect, fieldRect: PixelRect,
@@ -109,6 +114,7 @@ struct GlassKernel: Sendable {
         borderWidth = Float(group.borderWidth.isFinite ? max(0, group.borderWidth) : 0)
         table = GlassProfile.table
         faces = own.flatMap { Self.faceTable($0.over) }
+        quadsEnabled = Self.quads
     }
 
     /// What each backdrop byte becomes under `over` on the face, channel by channel (R, G, B, A
@@ -248,6 +254,7 @@ struct GlassKernel: Sendable {
         let rowOffset = ((y - sourceRect.y) * sourceStride - sourceRect.x) * 4
         let sourceRow = source + rowOffset
         let sharpRow = sharp + rowOffset
+        let quads = quadsEnabled
         // One element so that the pointer exists when no shape has a tone.
         let toneCurves = tones.isEmpty ? [Float(0)] : tones
         toneCurves.withUnsafeBufferPointer { tc in
@@ -270,7 +277,8 @@ struct GlassKernel: Sendable {
                                 let o = owns[index]
                                 // Four fully covered pixels of one owner, none blending, no glow, at
                                 // once: on a toned face, or in the bezel (without a border there).
-                                if o.glow.w == 0, x + 4 <= region.maxX, Self.sameOwner(owner, fi, ownerStep, index),
+                                if quads, o.glow.w == 0, x + 4 <= region.maxX,
+                                    Self.sameOwner(owner, fi, ownerStep, index),
                                     Self.unblended(blend, fi)
                                 {
                                     let depth = -UnsafeRawPointer(field + fi).loadUnaligned(as: SIMD4<Float>.self)
