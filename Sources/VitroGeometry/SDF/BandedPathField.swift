@@ -190,16 +190,42 @@ enum BandedPathField {
             crossings.sort { $0.x < $1.x }
             var winding = 0
             var k = 0
-            let row = y * w
-            for x in 0..<w {
-                let px = Double(x) + 0.5
-                while k < crossings.count, crossings[k].x < px {
+            let row = d + y * w
+            var x = 0
+            // Span by span: a pixel takes the crossings left of its center, so the winding is
+            // the same from one crossing's pixel to the next one's.
+            while x < w {
+                while k < crossings.count, crossings[k].x < Double(x) + 0.5 {
                     winding += crossings[k].dir
                     k += 1
                 }
-                let v = d[row + x].squareRoot()
-                d[row + x] = winding != 0 ? -v : v
+                var end = w
+                if k < crossings.count {
+                    // The first pixel whose center lies right of the next crossing (past x).
+                    let c = crossings[k].x
+                    end = Int(min(max((c - 0.5).rounded(.down) + 1, Double(x + 1)), Double(w)))
+                    while end > x + 1, c < Double(end - 1) + 0.5 { end -= 1 }
+                    while end < w, !(c < Double(end) + 0.5) { end += 1 }
+                }
+                signed(row + x, count: end - x, negative: winding != 0)
+                x = end
             }
+        }
+    }
+
+    /// `count` squared distances made distances, negated if `negative`.
+    @inline(__always)
+    static func signed(_ p: UnsafeMutablePointer<Float>, count: Int, negative: Bool) {
+        var i = 0
+        while i + 4 <= count {
+            let v = UnsafeRawPointer(p + i).loadUnaligned(as: SIMD4<Float>.self).squareRoot()
+            UnsafeMutableRawPointer(p + i).storeBytes(of: negative ? -v : v, as: SIMD4<Float>.self)
+            i += 4
+        }
+        while i < count {
+            let v = p[i].squareRoot()
+            p[i] = negative ? -v : v
+            i += 1
         }
     }
 }
