@@ -45,6 +45,56 @@ import VitroGeometry
         #expect(one != Self.canvas())
     }
 
+    /// Regular glass as the recipe draws it: toned, unfrosted through a rim, then frosted over
+    /// a ramp; with a border (which the quads leave to the pixel-by-pixel path) or without.
+    static func toned(_ geometry: FieldGeometry, border: Double) -> GlassGroup {
+        var shape = GlassShape(
+            geometry: geometry, washOverDark: SIMD4(0.05, 0.05, 0.05, 0.1), washOverLight: SIMD4(0.2, 0.2, 0.2, 0.25))
+        shape.tone = GlassTone(black: 0.4043, span: 0.6143, gamma: 0.9084, chroma: 1.1686, strength: 0.8)
+        shape.frostDepth = 9
+        shape.frostRamp = 7
+        var g = GlassGroup(shapes: [shape])
+        g.frostSigma = 6
+        g.bezelLimit = 12
+        g.specular = 0.9
+        g.sheen = 0.1
+        g.rimWidth = 4.5
+        g.contour = 0.1
+        g.shadowOpacity = 0.2
+        g.shadowSigma = 5
+        g.shadowOffset = 2
+        g.borderWidth = border
+        return g
+    }
+
+    /// Four pixels at a time (face and bezel) give the bytes of one pixel at a time, over opaque,
+    /// translucent and transparent backdrops.
+    @Test(arguments: [0.0, 1.5])
+    func quadsGiveThePixelByPixelBytes(border: Double) {
+        var canvas = Self.canvas()
+        for y in 0..<120 {
+            for x in 0..<200 where (x / 9 + y / 7) % 3 == 0 {
+                let a = UInt8((x * 13 + y * 3) % 256)
+                let p = canvas[x, y]
+                canvas[x, y] = SIMD4(min(p.x, a), min(p.y, a), min(p.z, a), a)
+            }
+        }
+        let card = CornerGeometry.roundedRect(
+            Rect2D(x: 21.5, y: 13.25, width: 151, height: 93), radiusX: 24, radiusY: 24, continuous: true)
+        for geometry in [
+            FieldGeometry.path(card), .capsule(Rect2D(x: 30, y: 25, width: 140, height: 70)),
+            .ellipse(Rect2D(x: 50.5, y: 8, width: 97, height: 101)),
+        ] {
+            let g = Self.toned(geometry, border: border)
+            var lanes = canvas
+            lanes.drawGlass(g, threads: 2)
+            var single = canvas
+            GlassKernel.$quads.withValue(false) { _ = single.drawGlass(g, threads: 2) }
+            #expect(lanes == single, "\(geometry)")
+            #expect(lanes != canvas)
+        }
+    }
+
     @Test func onlyTheGroupsBoundsAndMarginAreTouched() {
         let g = Self.group(.ellipse(Rect2D(x: 60, y: 40, width: 40, height: 40)))
         var p = Self.canvas()

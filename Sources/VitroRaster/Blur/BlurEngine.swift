@@ -53,6 +53,9 @@ struct BlurEngine {
     /// the bytes blurring a copy of it in place would.
     mutating func run(source: UnsafePointer<UInt8>, pixels: UnsafeMutablePointer<UInt8>, mask: CoverageMask?) {
         if filter.sigma < 0.05 {
+            // Nothing to blur and no color step: in place, every byte stays as it is (v / 255 · 255
+            // rounds back to v, blended by any coverage with itself), so there is nothing to do.
+            if source == UnsafePointer(pixels), !filter.hasColorSteps, blendRows.isEmpty { return }
             colorStepsOnly(source: source, pixels: pixels, mask: mask)
         } else if plan.factor == 1 {
             direct(source: source, pixels: pixels, mask: mask)

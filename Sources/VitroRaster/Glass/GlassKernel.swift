@@ -54,6 +54,11 @@ struct GlassKernel: Sendable {
     /// Per shape with a tone, its curve sampled at ``toneSteps`` + 1 lumas.
     let tones: [Float]
     static let toneSteps = 256
+    /// Whether rows draw four pixels at a time where they can (tests turn it off to hold the
+    /// quads to the bytes of the pixel-by-pixel path).
+    @TaskLocal static var quads = true
+    /// ``quads`` where the kernel was made (bands run on threads that do not see task locals).
+    let quadsEnabled: Bool
 
     init(
         group: GlassGroup, shapes: [GlassShape], bezels: [Double], region: PixelRect, fieldRect: PixelRect,
@@ -109,6 +114,7 @@ struct GlassKernel: Sendable {
         borderWidth = Float(group.borderWidth.isFinite ? max(0, group.borderWidth) : 0)
         table = GlassProfile.table
         faces = own.flatMap { Self.faceTable($0.over) }
+        quadsEnabled = Self.quads
     }
 
     /// What each backdrop byte becomes under `over` on the face, channel by channel (R, G, B, A
@@ -248,13 +254,17 @@ struct GlassKernel: Sendable {
         let rowOffset = ((y - sourceRect.y) * sourceStride - sourceRect.x) * 4
         let sourceRow = source + rowOffset
         let sharpRow = sharp + rowOffset
+        let quads = quadsEnabled
         // One element so that the pointer exists when no shape has a tone.
         let toneCurves = tones.isEmpty ? [Float(0)] : tones
         toneCurves.withUnsafeBufferPointer { tc in
             faces.withUnsafeBufferPointer { faces in
                 table.withUnsafeBufferPointer { lut in
                     own.withUnsafeBufferPointer { owns in
+                        // Pixels before this one are done (four toned face pixels at a time).
+                        var next = region.x
                         for x in region.x..<region.maxX {
+                            if x < next { continue }
                             let fx = x - fieldRect.x
                             let fi = fy * fw + fx
                             let d = field[fi]
@@ -265,6 +275,32 @@ struct GlassKernel: Sendable {
                                 // Fully covered: on the face, the backdrop shows undisplaced under the
                                 // wash; where nothing blends, by the owner's tables.
                                 let o = owns[index]
+                                // Four fully covered pixels of one owner, none blending, no glow, at
+                                // once: on a toned face, or in the bezel (without a border there).
+                                if quads, o.glow.w == 0, x + 4 <= region.maxX,
+                                    Self.sameOwner(owner, fi, ownerStep, index),
+                                    Self.unblended(blend, fi)
+                                {
+                                    let depth = -UnsafeRawPointer(field + fi).loadUnaligned(as: SIMD4<Float>.self)
+                                    let curve = o.tone >= 0 ? tc.baseAddress! + Int(o.tone) * (Self.toneSteps + 1) : nil
+                                    if let curve, all(depth .>= o.edgeZone) {
+                                        Self.toneFace4(
+                                            o, depth: depth, frosted: sourceRow + x * 4, sharp: sharpRow + x * 4,
+                                            curve: curve, into: out)
+                                        next = x + 4
+                                        continue
+                                    }
+                                    if all(depth .>= 0.5), all(depth .< o.edgeZone),
+                                        borderWidth <= 0 || all(depth .>= borderWidth + 0.5)
+                                    {
+                                        bezel4(
+                                            o, depth: depth, x: x, y: y, fi: fi, fieldWidth: fw, field: field,
+                                            source: source, sharp: sharp, curve: curve, profile: lut.baseAddress!,
+                                            into: out)
+                                        next = x + 4
+                                        continue
+                                    }
+                                }
                                 let w = Self.frostWeight(o, -d)
                                 if blend == nil || blend!.share[fi] <= 0 {
                                     if -d >= o.edgeZone, o.glow.w == 0, o.tone < 0, w <= 0 || w >= 1 {
@@ -365,6 +401,19 @@ struct GlassKernel: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the four pixels from field index `fi` have the owner `index`.
+    @inline(__always)
+    static func sameOwner(_ owner: UnsafePointer<Int32>, _ fi: Int, _ step: Int, _ index: Int) -> Bool {
+        step == 0 || (owner[fi + 1] == index && owner[fi + 2] == index && owner[fi + 3] == index)
+    }
+
+    /// Whether no other shape has a share in the four pixels from field index `fi`.
+    @inline(__always)
+    static func unblended(_ blend: Blend?, _ fi: Int) -> Bool {
+        guard let blend else { return true }
+        return blend.share[fi] <= 0 && blend.share[fi + 1] <= 0 && blend.share[fi + 2] <= 0 && blend.share[fi + 3] <= 0
     }
 
     @inline(__always)
