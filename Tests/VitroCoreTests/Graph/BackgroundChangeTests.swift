@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import Vitro
+import VitroTestSupport
 
 @_spi(Nodes) @testable import VitroCore
 @testable import VitroRender
