@@ -1,5 +1,3 @@
-import Foundation
-
 /// An identity for matching views across states, as SwiftUI's `@Namespace`: one per view
 /// identity, kept while the identity lives.
 @propertyWrapper
@@ -9,10 +7,9 @@ public struct Namespace: DynamicProperty, Sendable {
         let value: Int
     }
 
-    // Read and written only under `lock`: `Namespace()` is nonisolated, so a view value (and
-    // its namespace) can be made on any thread.
-    nonisolated(unsafe) private static var next = 0
-    private static let lock = NSLock()
+    /// The last identifier given: `Namespace()` is nonisolated, so a view value (and its
+    /// namespace) can be made on any thread.
+    private static let last = Locked(0)
     private var id: ID
 
     /// A new namespace, kept for the view's identity while it lives.
@@ -22,10 +19,11 @@ public struct Namespace: DynamicProperty, Sendable {
     public var wrappedValue: ID { id }
 
     static func makeID() -> ID {
-        lock.lock()
-        defer { lock.unlock() }
-        next += 1
-        return ID(value: next)
+        ID(
+            value: last.withLock {
+                $0 += 1
+                return $0
+            })
     }
 }
 

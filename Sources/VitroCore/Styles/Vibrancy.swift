@@ -50,15 +50,11 @@ package enum Vibrancy {
 
 /// Warnings from rendering, written once each to standard error.
 enum VitroLog {
-    // Read and written only under `lock`, so `warnOnce` may be called from any thread.
-    nonisolated(unsafe) private static var said: Set<String> = []
-    private static let lock = NSLock()
+    /// The warnings already written, by key: `warnOnce` may be called from any thread.
+    private static let said = Locked(Set<String>())
 
     static func warnOnce(_ key: String, _ message: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !said.contains(key) else { return }
-        said.insert(key)
+        guard said.withLock({ $0.insert(key).inserted }) else { return }
         FileHandle.standardError.write(Data("vitro: warning: \(message)\n".utf8))
     }
 }
