@@ -14,9 +14,9 @@ struct ResolvedNodes: View, PrimitiveView {
     let nodes: [LayoutNode]
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        guard let here = context.environment.safeAreaBox else { return nodes }
+        guard let here = context.environment.safeAreaID else { return nodes }
         return nodes.map { node in
-            guard let resolved = node.environment.safeAreaBox, resolved !== here, here.isNested(in: resolved) else {
+            guard let resolved = node.environment.safeAreaID, resolved != here, here.isNested(in: resolved) else {
                 return node
             }
             return NestedSafeAreaNode(child: node, nested: here, resolved: resolved, environment: node.environment)
@@ -24,25 +24,22 @@ struct ResolvedNodes: View, PrimitiveView {
     }
 }
 
-/// Shows already-resolved content the safe area it is placed in: the box its environment
-/// holds takes the nested box's insets while the content is placed, then its own again.
+/// Shows already-resolved content the safe area it is placed in: while the content is placed,
+/// the safe area its environment names stands where the nested one was placed.
 @MainActor
 final class NestedSafeAreaNode: WrapperNode {
-    let nested: SafeAreaBox
-    let resolved: SafeAreaBox
+    let nested: SafeAreaID
+    let resolved: SafeAreaID
 
-    init(child: LayoutNode, nested: SafeAreaBox, resolved: SafeAreaBox, environment: EnvironmentValues) {
+    init(child: LayoutNode, nested: SafeAreaID, resolved: SafeAreaID, environment: EnvironmentValues) {
         self.nested = nested
         self.resolved = resolved
         super.init(child: child, environment: environment)
     }
 
     override func placeChildren(in rect: CGRect) {
-        let saved = (resolved.insets, resolved.rect)
-        resolved.insets = nested.insets
-        resolved.rect = nested.rect
-        child.place(in: rect)
-        (resolved.insets, resolved.rect) = saved
+        let shown = placement.safeArea(nested) ?? PlacedSafeArea(insets: EdgeInsets(), rect: .zero)
+        child.place(in: rect, within: placement.with(resolved, placed: shown))
     }
 
     override var kind: String { "NestedSafeArea" }

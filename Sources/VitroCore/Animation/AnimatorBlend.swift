@@ -39,8 +39,8 @@ final class BlendNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        source.place(in: rect)
-        child.place(in: rect)
+        source.place(in: rect, within: placement)
+        child.place(in: rect, within: placement)
     }
 
     override func render(into list: inout [DisplayList.Item]) {

@@ -135,8 +135,8 @@ package struct FrameInterpolator {
                 } else if let partner = pairs.inserted[id] {
                     // A matched-geometry view arriving: laid out on its way from its partner.
                     let final = node.frame
-                    node.place(in: MatchedGeometryPairs.frame(final, toward: partner, amount: 1 - fraction))
-                    restore.append { node.place(in: final) }
+                    node.placeAgain(in: MatchedGeometryPairs.frame(final, toward: partner, amount: 1 - fraction))
+                    restore.append { node.placeAgain(in: final) }
                     // It fades in with its transition unless an inserted ancestor already does.
                     if parentMatched { prepareInserted(node, fraction: fraction, shift: .zero, restore: &restore) }
                 } else if parentMatched {
@@ -153,8 +153,8 @@ package struct FrameInterpolator {
             // A matched-geometry view leaving: laid out on its way to its partner.
             let frame = partner.map { MatchedGeometryPairs.frame(old.frame, toward: $0, amount: fraction) } ?? old.frame
             if partner != nil {
-                node.place(in: frame)
-                restore.append { node.place(in: old.frame) }
+                node.placeAgain(in: frame)
+                restore.append { node.placeAgain(in: old.frame) }
             }
             guard let parentID = old.parent, present.contains(parentID), let parent = byIdentity[parentID] else {
                 continue
@@ -249,7 +249,7 @@ package struct FrameInterpolator {
     {
         guard let draw = node.attributes.motion.transitionDrawing else { return nil }
         let drawn = draw(phase, fraction, frame.size)
-        drawn.place(in: frame)
+        drawn.place(in: frame, within: node.placement)
         return drawn
     }
 

@@ -44,13 +44,15 @@ where Value == KeyframePath.Value {
 
     /// The run in progress, kept in the view's graph storage.
     @State private var run = AnimatorRun()
+    /// The environment the animator is evaluated in, linked by the graph: the host's clock date
+    /// and the ledger of running animations.
+    @Environment(\.self) private var environment
 
     public var body: some View { content(currentValue()) }
 
     /// The value at the host's clock date (the initial value outside a host), with the run noted
     /// in the host's ledger.
     private func currentValue() -> Value {
-        let environment = EnvironmentScope.current
         let rest = run.value as? Value ?? initialValue
         guard let now = environment.timelineDate,
             let elapsed = run.elapsed(now: now, trigger: trigger, continuous: repeats && trigger == nil),

@@ -41,6 +41,9 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
     /// The run in progress, kept in the view's graph storage.
     @State private var run = AnimatorRun()
+    /// The environment the animator is evaluated in, linked by the graph: the host's clock date
+    /// and the ledger of running animations.
+    @Environment(\.self) private var environment
 
     public var body: some View {
         if let first = phases.first {
@@ -55,7 +58,6 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     /// The step at the host's clock date (nil at rest or outside a host), noted in the host's
     /// ledger.
     private func currentStep() -> PhaseAnimatorStep? {
-        let environment = EnvironmentScope.current
         guard let now = environment.timelineDate,
             let elapsed = run.elapsed(now: now, trigger: trigger, continuous: trigger == nil)
         else { return nil }

@@ -26,6 +26,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
     /// The timeline's schedule.
     package let schedule: Schedule
     let content: @MainActor (TimelineViewDefaultContext) -> Content
+    /// The environment the timeline is evaluated in, linked by the graph: the host's clock date.
+    @Environment(\.self) private var environment
 
     package init(storing schedule: Schedule, content: @escaping @MainActor (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
@@ -45,7 +47,7 @@ extension TimelineView: View where Content: View {
     }
 
     public var body: some View {
-        content(context(at: EnvironmentScope.current.timelineDate ?? restDate(now: Date())))
+        content(context(at: environment.timelineDate ?? restDate(now: Date())))
     }
 
     /// The content at `date`: what the host draws for each tick of its clock.

@@ -32,7 +32,8 @@ extension GraphicsContext {
         let s = node.size(for: ProposedViewSize(rect.size))
         node.place(
             in: CGRect(
-                x: rect.midX - s.width / 2, y: rect.midY - s.height / 2, width: s.width, height: s.height))
+                x: rect.midX - s.width / 2, y: rect.midY - s.height / 2, width: s.width, height: s.height),
+            within: Placement())
         var items: [DisplayList.Item] = []
         node.draw(into: &items)
         emit(items)

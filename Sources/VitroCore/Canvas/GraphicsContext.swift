@@ -214,7 +214,8 @@ public struct GraphicsContext {
         let s = node.size(for: .unspecified)
         node.place(
             in: CGRect(
-                x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
+                x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height),
+            within: Placement())
         var items: [DisplayList.Item] = []
         node.draw(into: &items)
         emit(items)
@@ -223,7 +224,7 @@ public struct GraphicsContext {
     func draw(view: some View, in rect: CGRect) {
         let node = ResolveContext(environment: environment).node(view)
         let s = node.size(for: ProposedViewSize(rect.size))
-        node.place(in: CGRect(origin: rect.origin, size: s))
+        node.place(in: CGRect(origin: rect.origin, size: s), within: Placement())
         var items: [DisplayList.Item] = []
         node.draw(into: &items)
         emit(items)

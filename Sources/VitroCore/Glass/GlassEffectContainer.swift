@@ -50,7 +50,9 @@ struct GlassContainerModifier: ViewModifier, NodeModifier {
             $0.glassEffectID = nil
             $0.glassEffectUnion = nil
         }
-        return content(inner).map { GlassContainerNode(spacing: spacing, child: $0, environment: context.environment) }
+        return content(inner).map {
+            GlassContainerNode(spacing: spacing, child: $0, graph: context.graph, environment: context.environment)
+        }
     }
 }
 
@@ -59,9 +61,13 @@ struct GlassContainerModifier: ViewModifier, NodeModifier {
 @MainActor
 final class GlassContainerNode: WrapperNode {
     let spacing: CGFloat
+    /// The graph the container was resolved in, which holds the render's limits and records the
+    /// first one exceeded (weak: the graph owns its nodes' layout trees).
+    weak var graph: ViewGraph?
 
-    package init(spacing: CGFloat, child: LayoutNode, environment: EnvironmentValues) {
+    package init(spacing: CGFloat, child: LayoutNode, graph: ViewGraph, environment: EnvironmentValues) {
         self.spacing = spacing.isFinite ? max(0, spacing) : 0
+        self.graph = graph
         super.init(child: child, environment: environment)
     }
 
@@ -69,7 +75,7 @@ final class GlassContainerNode: WrapperNode {
         var drawn: [DisplayList.Item] = []
         child.draw(into: &drawn)
         let gathered = GlassGathering.gather(drawn, spacing: spacing)
-        if Self.withinLimits(gathered) { list += gathered }
+        if withinLimits(gathered) { list += gathered }
     }
 
     override var kind: String { "GlassEffectContainer" }

@@ -51,8 +51,8 @@ final class GlassEffectNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        overLight.place(in: rect)
-        overDark.place(in: rect)
+        overLight.place(in: rect, within: placement)
+        overDark.place(in: rect, within: placement)
     }
 
     override func render(into list: inout [DisplayList.Item]) {
@@ -60,7 +60,7 @@ final class GlassEffectNode: WrapperNode {
         var dark: [DisplayList.Item] = []
         overLight.render(into: &light)
         overDark.render(into: &dark)
-        let outline = GlassOutline(shape, frame: frame, container: environment.containerShape)
+        let outline = GlassOutline(shape, frame: frame, container: placement.container)
         var item = GlassItem.single(
             geometry: outline.geometry(in: frame), frame: frame, kind: GlassItem.kind(of: shape), glass: glass,
             environment: environment, overLight: light, overDark: dark)

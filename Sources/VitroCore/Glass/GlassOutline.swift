@@ -18,8 +18,7 @@ enum GlassOutline: Equatable, Sendable {
 
     /// The outline of `shape` drawn in `frame` inside `container`.
     @MainActor
-    init(_ shape: any Shape, frame: CGRect, container: ContainerShapeBox?) {
-        let info = container.map { ContainerScope.info(for: $0, outer: nil) }
+    init(_ shape: any Shape, frame: CGRect, container info: ContainerInfo?) {
         if let key = ShapeKey(shape) {
             self = .known(key, shape, container: info)
         } else {

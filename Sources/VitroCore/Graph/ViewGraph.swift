@@ -26,19 +26,12 @@ package final class ViewGraph {
     package let storage: HostStorage
     /// Seconds since the host started, moved by `ViewHost.advance(by:)`.
     package var time: Double = 0
-    /// The safe area of the root, one box for the graph's life.
-    package let rootSafeArea = SafeAreaBox()
     /// Tasks started by `task(_:)` that have not finished.
     package var runningTasks: [Task<Void, Never>] = []
     /// The bounds resolution and drawing hold to, and the first one exceeded.
     package var limitState = LimitState()
 
     private var pending: [@MainActor () -> Void] = []
-
-    /// The graph being updated, for the views and property wrappers that need it.
-    package static var current: ViewGraph?
-    /// The node whose body is being evaluated.
-    static var currentNode: GraphNode?
 
     package init(runsLifecycle: Bool, storage: HostStorage = HostStorage()) {
         self.runsLifecycle = runsLifecycle
@@ -61,9 +54,6 @@ package final class ViewGraph {
         // the next one.
         needsUpdate = false
         root.generation = generation
-        let saved = ViewGraph.current
-        ViewGraph.current = self
-        defer { ViewGraph.current = saved }
         let result = body()
         root.sweep(generation)
         return result

@@ -54,7 +54,7 @@ final class ContainerRelativeFrameNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect) {
         let s = child.size(for: ProposedViewSize(rect.size))
-        child.place(in: CGRect(origin: alignment.origin(of: s, in: rect), size: s))
+        child.place(in: CGRect(origin: alignment.origin(of: s, in: rect), size: s), within: placement)
     }
 
     override var kind: String { "ContainerRelativeFrame" }

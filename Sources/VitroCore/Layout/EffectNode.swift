@@ -20,10 +20,10 @@ final class EffectNode: WrapperNode {
     var label = "Effect"
 
     override func placeChildren(in rect: CGRect) {
-        child.place(in: rect)
+        child.place(in: rect, within: placement)
         if let maskNode {
             let s = maskNode.size(for: ProposedViewSize(rect.size))
-            maskNode.place(in: CGRect(origin: maskAlignment.origin(of: s, in: rect), size: s))
+            maskNode.place(in: CGRect(origin: maskAlignment.origin(of: s, in: rect), size: s), within: placement)
         }
     }
 
@@ -77,10 +77,11 @@ final class LayeredNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        child.place(in: rect)
+        child.place(in: rect, within: placement)
         let s = secondary.size(for: ProposedViewSize(rect.size))
         secondary.place(
-            in: CGRect(origin: alignment.origin(of: s, in: rect, direction: environment.layoutDirection), size: s))
+            in: CGRect(origin: alignment.origin(of: s, in: rect, direction: environment.layoutDirection), size: s),
+            within: placement)
     }
 
     override func render(into list: inout [DisplayList.Item]) {

@@ -25,7 +25,8 @@ final class FrameNode: WrapperNode {
     override func placeChildren(in rect: CGRect) {
         let c = child.size(for: ProposedViewSize(width: width ?? rect.width, height: height ?? rect.height))
         child.place(
-            in: CGRect(origin: alignment.origin(of: c, in: rect, direction: environment.layoutDirection), size: c))
+            in: CGRect(origin: alignment.origin(of: c, in: rect, direction: environment.layoutDirection), size: c),
+            within: placement)
     }
 
     override var kind: String { "Frame" }
@@ -81,7 +82,8 @@ final class FlexFrameNode: WrapperNode {
     override func placeChildren(in rect: CGRect) {
         let c = child.size(for: childProposal(ProposedViewSize(rect.size)))
         child.place(
-            in: CGRect(origin: alignment.origin(of: c, in: rect, direction: environment.layoutDirection), size: c))
+            in: CGRect(origin: alignment.origin(of: c, in: rect, direction: environment.layoutDirection), size: c),
+            within: placement)
     }
 
     override var kind: String { "FlexFrame" }
@@ -105,7 +107,7 @@ final class FixedSizeNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect) {
         let s = child.size(for: proposal(ProposedViewSize(rect.size)))
-        child.place(in: CGRect(origin: Alignment.center.origin(of: s, in: rect), size: s))
+        child.place(in: CGRect(origin: Alignment.center.origin(of: s, in: rect), size: s), within: placement)
     }
 }
 
@@ -148,7 +150,7 @@ final class AspectRatioNode: WrapperNode {
 
     override func placeChildren(in rect: CGRect) {
         let s = child.size(for: ProposedViewSize(fitted(ProposedViewSize(rect.size))))
-        child.place(in: CGRect(origin: Alignment.center.origin(of: s, in: rect), size: s))
+        child.place(in: CGRect(origin: Alignment.center.origin(of: s, in: rect), size: s), within: placement)
     }
 }
 
@@ -169,6 +171,6 @@ final class PositionNode: WrapperNode {
         child.place(
             in: CGRect(
                 x: rect.minX + point.x - s.width / 2, y: rect.minY + point.y - s.height / 2, width: s.width,
-                height: s.height))
+                height: s.height), within: placement)
     }
 }

@@ -58,7 +58,7 @@ final class GeometryReaderNode: LayoutNode {
         content = build(GeometryProxy(size: rect.size, origin: rect.origin))
         for c in content {
             let s = c.size(for: ProposedViewSize(rect.size))
-            c.place(in: CGRect(origin: rect.origin, size: s))
+            c.place(in: CGRect(origin: rect.origin, size: s), within: placement)
         }
     }
 

@@ -130,7 +130,7 @@ final class GridNode: LayoutNode {
                 cell.node.place(
                     in: CGRect(
                         origin: alignment.origin(of: size, in: cellRect, direction: environment.layoutDirection),
-                        size: size))
+                        size: size), within: placement)
             }
             y += heights[r] + vSpacing
         }

@@ -39,14 +39,25 @@ open class LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    /// Records the frame, rounded to the pixel grid as SwiftUI rounds it, and places children
-    /// inside the exact rectangle (each child rounds its own frame).
-    open func place(in rect: CGRect) {
+    /// What the layout pass handed the node with its rectangle: the safe areas and the container
+    /// shape around it. Children are placed within it (or within what the node makes of it).
+    package private(set) var placement = Placement()
+
+    /// Records the frame, rounded to the pixel grid as SwiftUI rounds it, and the placement it
+    /// was given, then places children inside the exact rectangle (each child rounds its own
+    /// frame).
+    package final func place(in rect: CGRect, within placement: Placement) {
         frame = PixelGrid.round(rect, scale: environment.displayScale)
+        self.placement = placement
         placeChildren(in: rect)
     }
 
-    /// Places the node's children inside `rect`; subclasses with children override it.
+    /// Places the node again in `rect`, within the placement it was given last (an animation
+    /// frame moving a node it laid out before).
+    package final func placeAgain(in rect: CGRect) { place(in: rect, within: placement) }
+
+    /// Places the node's children inside `rect`, each `within: placement` unless the node
+    /// changes what it hands down; subclasses with children override it.
     open func placeChildren(in rect: CGRect) {}
 
     /// Appends what the node draws, in paint order.
@@ -100,7 +111,7 @@ open class WrapperNode: LayoutNode {
     }
 
     override open func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.size(for: proposal) }
-    override open func placeChildren(in rect: CGRect) { child.place(in: rect) }
+    override open func placeChildren(in rect: CGRect) { child.place(in: rect, within: placement) }
     override open func render(into list: inout [DisplayList.Item]) { child.draw(into: &list) }
     override open var spacerMinLength: CGFloat? { child.spacerMinLength }
     override open func firstBaseline(for size: CGSize) -> CGFloat? { child.firstBaseline(for: size) }

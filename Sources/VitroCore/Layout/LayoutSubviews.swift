@@ -62,7 +62,7 @@ public struct LayoutSubview: Equatable {
         withNode { node in
             let size = node.size(for: proposal)
             let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-            node.place(in: CGRect(origin: origin, size: size))
+            node.place(in: CGRect(origin: origin, size: size), within: tracker.placement)
             tracker.placed.insert(ObjectIdentifier(node))
         }
     }
@@ -92,6 +92,8 @@ public struct LayoutSubview: Equatable {
 /// Which subviews a layout placed in one pass.
 final class PlacementTracker {
     var placed: Set<ObjectIdentifier> = []
+    /// What the layout's node was placed within, handed on to the subviews it places.
+    var placement = Placement()
 }
 
 /// A view's size and alignment guides, as SwiftUI's `ViewDimensions`, in points.
@@ -157,6 +159,7 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
 
     override func placeChildren(in rect: CGRect) {
         tracker.placed = []
+        tracker.placement = placement
         withCache {
             layout.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews, cache: &$0)
         }
@@ -164,7 +167,8 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
         for n in items where !tracker.placed.contains(ObjectIdentifier(n)) {
             let s = n.size(for: ProposedViewSize(rect.size))
             n.place(
-                in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2, width: s.width, height: s.height))
+                in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2, width: s.width, height: s.height),
+                within: placement)
         }
     }
 

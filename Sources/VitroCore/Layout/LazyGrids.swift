@@ -155,7 +155,7 @@ final class LazyGridNode: LayoutNode {
         }
         LazyPinning.pin(
             &frames, slots: slots, pinned: pinned, axis: axis, viewport: environment.scrollViewport?.visible)
-        for (slot, r) in zip(slots, frames) { slot.node.place(in: r) }
+        for (slot, r) in zip(slots, frames) { slot.node.place(in: r, within: placement) }
     }
 
     override func render(into list: inout [DisplayList.Item]) {

@@ -144,7 +144,7 @@ final class LazyStackNode: LayoutNode {
             pos += size[axis] + spacing
         }
         LazyPinning.pin(&rects, slots: slots, pinned: pinned, axis: axis, viewport: environment.scrollViewport?.visible)
-        for (slot, r) in zip(slots, rects) { slot.node.place(in: r) }
+        for (slot, r) in zip(slots, rects) { slot.node.place(in: r, within: placement) }
     }
 
     override func render(into list: inout [DisplayList.Item]) {

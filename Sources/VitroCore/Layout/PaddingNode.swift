@@ -26,7 +26,7 @@ final class PaddingNode: WrapperNode {
             x: rect.minX + insets.leading, y: rect.minY + insets.top,
             width: max(0, rect.width - insets.leading - insets.trailing),
             height: max(0, rect.height - insets.top - insets.bottom))
-        child.place(in: inner)
+        child.place(in: inner, within: placement)
     }
 
     // Padding on an edge gives that edge the default spacing, as SwiftUI's padding resets it.

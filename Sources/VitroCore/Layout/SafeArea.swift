@@ -1,53 +1,14 @@
 import Foundation
 
-/// The safe area a view is laid out in: insets from the edges of its container that bars and
-/// inset views occupy. `ImageRenderer`'s root has none unless one is given
-/// (`EnvironmentValues.safeAreaInsets`, Vitro's addition, e.g. a device's status bar and home
-/// indicator); `safeAreaInset(edge:…)` adds to it; `ignoresSafeArea()` draws into it.
-package final class SafeAreaBox: @unchecked Sendable {
-    package var insets = EdgeInsets()
-    /// The rectangle the insets are taken from, once placed (absolute points).
-    package var rect = CGRect.zero
-    /// The safe area this one is nested in (a `safeAreaInset`'s container's), if it was made
-    /// inside one.
-    var parent: SafeAreaBox? = nil
-
-    package init() {}
-
-    /// Whether this safe area is `other` or nested inside it.
-    package func isNested(in other: SafeAreaBox) -> Bool {
-        var box: SafeAreaBox? = self
-        while let b = box {
-            if b === other { return true }
-            box = b.parent
-        }
-        return false
-    }
-
-    /// How far this safe area reaches beyond `rect` on each edge: where `rect` touches (or
-    /// crosses) the edge of the safe region, the distance on to the edge of the rectangle
-    /// the insets are taken from. A view inset from a container's safe edge then still
-    /// ignores the safe area up to the container's edge, as in SwiftUI.
-    func reach(beyond r: CGRect) -> EdgeInsets {
-        guard rect != .zero else { return EdgeInsets() }
-        let safe = CGRect(
-            x: rect.minX + insets.leading, y: rect.minY + insets.top,
-            width: max(0, rect.width - insets.leading - insets.trailing),
-            height: max(0, rect.height - insets.top - insets.bottom))
-        let slack: CGFloat = 0.5
-        return EdgeInsets(
-            top: r.minY <= safe.minY + slack ? max(0, r.minY - rect.minY) : 0,
-            leading: r.minX <= safe.minX + slack ? max(0, r.minX - rect.minX) : 0,
-            bottom: r.maxY >= safe.maxY - slack ? max(0, rect.maxY - r.maxY) : 0,
-            trailing: r.maxX >= safe.maxX - slack ? max(0, rect.maxX - r.maxX) : 0)
-    }
-}
-
-struct SafeAreaKey: EnvironmentKey { static let defaultValue: SafeAreaBox? = nil }
+struct SafeAreaKey: EnvironmentKey { static let defaultValue: SafeAreaID? = nil }
 struct RootSafeAreaKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 
 extension EnvironmentValues {
-    package var safeAreaBox: SafeAreaBox? {
+    /// Which safe area the view is laid out in (where it was placed is in its `Placement`).
+    /// `ImageRenderer`'s root has none unless one is given (`safeAreaInsets`, e.g. a device's
+    /// status bar and home indicator); `safeAreaInset(edge:…)` adds to it; `ignoresSafeArea()`
+    /// draws into it.
+    package var safeAreaID: SafeAreaID? {
         get { self[SafeAreaKey.self] }
         set { self[SafeAreaKey.self] = newValue }
     }
@@ -60,20 +21,21 @@ extension EnvironmentValues {
     }
 }
 
-/// Lays its content out inside the safe area and records the insets for `ignoresSafeArea`.
+/// Lays its content out inside the safe area and places the safe area (`id`) for the views in
+/// it, which read it for `ignoresSafeArea` and backgrounds that reach under bars.
 @MainActor
 package final class SafeAreaNode: WrapperNode {
-    let box: SafeAreaBox
+    let id: SafeAreaID
     let insets: @MainActor (CGRect) -> EdgeInsets
     /// The safe area reaching beyond the node's rectangle (recorded, not laid out): a
     /// `safeAreaInset` adds its inset to its container's safe area.
-    let outer: SafeAreaBox?
+    let outer: SafeAreaID?
 
     package init(
-        child: LayoutNode, box: SafeAreaBox, insets: @escaping @MainActor (CGRect) -> EdgeInsets,
-        outer: SafeAreaBox? = nil, environment: EnvironmentValues
+        child: LayoutNode, id: SafeAreaID, insets: @escaping @MainActor (CGRect) -> EdgeInsets,
+        outer: SafeAreaID? = nil, environment: EnvironmentValues
     ) {
-        self.box = box
+        self.id = id
         self.insets = insets
         self.outer = outer
         super.init(child: child, environment: environment)
@@ -90,17 +52,18 @@ package final class SafeAreaNode: WrapperNode {
 
     package override func placeChildren(in rect: CGRect) {
         let i = insets(rect)
-        let e = outer?.reach(beyond: rect) ?? EdgeInsets()
-        box.insets = EdgeInsets(
-            top: i.top + e.top, leading: i.leading + e.leading, bottom: i.bottom + e.bottom,
-            trailing: i.trailing + e.trailing)
-        box.rect = CGRect(
-            x: rect.minX - e.leading, y: rect.minY - e.top, width: rect.width + e.leading + e.trailing,
-            height: rect.height + e.top + e.bottom)
+        let e = placement.safeArea(outer)?.reach(beyond: rect) ?? EdgeInsets()
+        let placed = PlacedSafeArea(
+            insets: EdgeInsets(
+                top: i.top + e.top, leading: i.leading + e.leading, bottom: i.bottom + e.bottom,
+                trailing: i.trailing + e.trailing),
+            rect: CGRect(
+                x: rect.minX - e.leading, y: rect.minY - e.top, width: rect.width + e.leading + e.trailing,
+                height: rect.height + e.top + e.bottom))
         child.place(
             in: CGRect(
                 x: rect.minX + i.leading, y: rect.minY + i.top, width: max(0, rect.width - i.leading - i.trailing),
-                height: max(0, rect.height - i.top - i.bottom)))
+                height: max(0, rect.height - i.top - i.bottom)), within: placement.with(id, placed: placed))
     }
 
     package override var kind: String { "SafeArea" }
@@ -116,7 +79,7 @@ final class IgnoresSafeAreaNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        let i = environment.safeAreaBox?.insets ?? EdgeInsets()
+        let i = placement.safeArea(environment.safeAreaID)?.insets ?? EdgeInsets()
         let top = edges.contains(.top) ? i.top : 0
         let bottom = edges.contains(.bottom) ? i.bottom : 0
         let leading = edges.contains(.leading) ? i.leading : 0
@@ -124,7 +87,7 @@ final class IgnoresSafeAreaNode: WrapperNode {
         child.place(
             in: CGRect(
                 x: rect.minX - leading, y: rect.minY - top, width: rect.width + leading + trailing,
-                height: rect.height + top + bottom))
+                height: rect.height + top + bottom), within: placement)
     }
 
     override var kind: String { "IgnoresSafeArea" }
@@ -141,16 +104,15 @@ struct SafeAreaInsetModifier<V: View>: ViewModifier, NodeModifier {
     let inset: V
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
-        let box = SafeAreaBox()
-        let outer = context.environment.safeAreaBox
-        box.parent = outer
+        let outer = context.environment.safeAreaID
+        let id = SafeAreaID(parent: outer)
         var inner = context
-        inner.environment.safeAreaBox = box
+        inner.environment.safeAreaID = id
         let insetNode = context.node(inset)
         return content(inner).map { main in
             let gap = spacing ?? 0
             let safe = SafeAreaNode(
-                child: main, box: box,
+                child: main, id: id,
                 insets: { rect in
                     let h = insetNode.size(for: ProposedViewSize(width: rect.width, height: nil)).height + gap
                     return self.edge == .top

@@ -135,7 +135,7 @@ enum NativeLayoutPass {
     }
 
     static func place(_ layout: some NativeLayout, _ bounds: CGRect, _ subviews: LayoutSubviews) {
-        node(layout, subviews).place(in: bounds)
+        node(layout, subviews).place(in: bounds, within: subviews.first?.tracker.placement ?? Placement())
         for s in subviews { s.tracker.placed.insert(ObjectIdentifier(s.node)) }
     }
 }

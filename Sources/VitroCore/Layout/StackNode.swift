@@ -162,7 +162,7 @@ package final class StackNode: LayoutNode {
                 origin = CGPoint(x: rect.minX + (rect.width - size.width) * f, y: cursor)
                 cursor += size.height + gap(after: i)
             }
-            child.place(in: CGRect(origin: origin, size: size))
+            child.place(in: CGRect(origin: origin, size: size), within: placement)
         }
     }
 
@@ -199,7 +199,8 @@ final class ZStackNode: LayoutNode {
         for child in items {
             let s = child.size(for: ProposedViewSize(rect.size))
             child.place(
-                in: CGRect(origin: alignment.origin(of: s, in: rect, direction: environment.layoutDirection), size: s))
+                in: CGRect(origin: alignment.origin(of: s, in: rect, direction: environment.layoutDirection), size: s),
+                within: placement)
         }
     }
 

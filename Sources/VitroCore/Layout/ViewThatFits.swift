@@ -61,7 +61,8 @@ final class ViewThatFitsNode: LayoutNode {
         guard let chosen else { return }
         let s = chosen.size(for: ProposedViewSize(rect.size))
         chosen.place(
-            in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2, width: s.width, height: s.height))
+            in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2, width: s.width, height: s.height),
+            within: placement)
     }
 
     override func render(into list: inout [DisplayList.Item]) { chosen?.draw(into: &list) }

@@ -13,7 +13,9 @@ final class SafeAreaReachNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        guard let box = environment.safeAreaBox else { return child.place(in: rect) }
+        guard let box = placement.safeArea(environment.safeAreaID) else {
+            return child.place(in: rect, within: placement)
+        }
         let reach = box.reach(beyond: rect)
         let top = edges.contains(.top) ? reach.top : 0
         let bottom = edges.contains(.bottom) ? reach.bottom : 0
@@ -22,7 +24,7 @@ final class SafeAreaReachNode: WrapperNode {
         child.place(
             in: CGRect(
                 x: rect.minX - leading, y: rect.minY - top, width: rect.width + leading + trailing,
-                height: rect.height + top + bottom))
+                height: rect.height + top + bottom), within: placement)
     }
 
     override var kind: String { "SafeAreaReach" }

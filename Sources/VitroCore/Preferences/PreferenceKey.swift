@@ -93,7 +93,7 @@ final class PreferenceObserverNode<K: PreferenceKey>: WrapperNode where K.Value:
     }
 
     override func placeChildren(in rect: CGRect) {
-        child.place(in: rect)
+        child.place(in: rect, within: placement)
         let value = PreferenceCollector.collect(K.self, child) ?? K.defaultValue
         if let last = storage.modifierState as? K.Value, last == value { return }
         storage.modifierState = value

@@ -38,8 +38,8 @@ extension ViewGraph {
 
 extension GlassContainerNode {
     /// Whether the container's merged groups stay within `RenderLimits.glassShapesPerContainer`.
-    static func withinLimits(_ items: [DisplayList.Item]) -> Bool {
-        guard let graph = ViewGraph.current else { return true }
+    func withinLimits(_ items: [DisplayList.Item]) -> Bool {
+        guard let graph else { return true }
         for case .glass(let g) in items where !graph.allows(.glassShapesPerContainer, g.elements.count) {
             return false
         }

@@ -1,13 +1,5 @@
 import Foundation
 
-/// The container shape a view is drawn in: set by `containerShape(_:)`, placed with its view,
-/// read by concentric and container-relative shapes while their paths are made.
-package final class ContainerShapeBox: @unchecked Sendable {
-    let shape: any Shape
-    var rect: CGRect = .zero
-    package init(shape: any Shape) { self.shape = shape }
-}
-
 /// A container shape where it was placed: what concentric and container-relative shapes
 /// resolve against. A value: equal infos resolve every shape alike.
 struct ContainerInfo: Equatable, Sendable {
@@ -29,30 +21,29 @@ struct ContainerInfo: Equatable, Sendable {
     }
 }
 
-@MainActor
+/// The container a shape's outline is being made in. `Shape.path(in:)` takes no context, so the
+/// container that the layout pass placed around a shape (`Placement.container`) is bound for
+/// the length of that call, as a task-local value: scoped to the call, never left behind for
+/// the next shape, the same on any thread.
 enum ContainerScope {
-    static var current: ContainerInfo?
-
-    static func with<T>(_ box: ContainerShapeBox?, _ body: () -> T) -> T {
-        with(info: box.map { info(for: $0, outer: current) }, body)
-    }
+    @TaskLocal static var current: ContainerInfo?
 
     /// Runs `body` with `info` as the current container.
     static func with<T>(info: ContainerInfo?, _ body: () -> T) -> T {
-        let saved = current
-        current = info
-        defer { current = saved }
-        return body()
+        $current.withValue(info, operation: body)
     }
 
-    /// The container `box` holds where it was placed, resolved inside `outer`.
-    static func info(for box: ContainerShapeBox, outer: ContainerInfo?) -> ContainerInfo {
+    /// The container `shape` makes where it was placed in `rect`, resolved inside `outer` (a
+    /// concentric container's corners follow the container it sits in).
+    @MainActor
+    static func info(for shape: any Shape, in rect: CGRect, outer: ContainerInfo?) -> ContainerInfo {
         ContainerInfo(
-            shape: box.shape, rect: box.rect, radii: radii(of: box.shape, in: box.rect, outer: outer),
-            identity: ShapeKey(box.shape).map { .known($0) } ?? .drawn(box.shape.path(in: box.rect)))
+            shape: shape, rect: rect, radii: radii(of: shape, in: rect, outer: outer),
+            identity: ShapeKey(shape).map { .known($0) } ?? .drawn(with(info: outer) { shape.path(in: rect) }))
     }
 
     /// The corner radii of a rounded-rectangle-like container; nil for other shapes.
+    @MainActor
     static func radii(of shape: any Shape, in rect: CGRect, outer: ContainerInfo?) -> RectangleCornerRadii? {
         switch shape {
         case is Rectangle: return RectangleCornerRadii()
@@ -64,35 +55,24 @@ enum ContainerScope {
             let v = min(rect.width, rect.height) / 2
             return RectangleCornerRadii(topLeading: v, bottomLeading: v, bottomTrailing: v, topTrailing: v)
         case let c as ConcentricRectangle:
-            let saved = current
-            current = outer
-            defer { current = saved }
-            return c.resolvedRadii(in: rect)
+            return with(info: outer) { c.resolvedRadii(in: rect) }
         default: return nil
         }
     }
 }
 
-struct ContainerShapeKey: EnvironmentKey { static let defaultValue: ContainerShapeBox? = nil }
-
-extension EnvironmentValues {
-    package var containerShape: ContainerShapeBox? {
-        get { self[ContainerShapeKey.self] }
-        set { self[ContainerShapeKey.self] = newValue }
-    }
-}
-
-/// Records where its container shape's view was placed.
+/// Places its content inside its container shape: the views in it resolve concentric and
+/// container-relative shapes against `shape` where this node was placed.
 @MainActor
 package final class ContainerShapeNode: WrapperNode {
-    let box: ContainerShapeBox
-    package init(child: LayoutNode, box: ContainerShapeBox, environment: EnvironmentValues) {
-        self.box = box
+    let shape: any Shape
+    package init(child: LayoutNode, shape: any Shape, environment: EnvironmentValues) {
+        self.shape = shape
         super.init(child: child, environment: environment)
     }
     package override func placeChildren(in rect: CGRect) {
-        box.rect = rect
-        child.place(in: rect)
+        let info = ContainerScope.info(for: shape, in: rect, outer: placement.container)
+        child.place(in: rect, within: placement.with(container: info))
     }
     package override var kind: String { "ContainerShape" }
 }
@@ -102,10 +82,7 @@ struct ContainerShapeModifier<S: Shape>: ViewModifier, NodeModifier {
     let shape: S
 
     func makeNodes(content: (ResolveContext) -> [LayoutNode], context: ResolveContext) -> [LayoutNode] {
-        let box = ContainerShapeBox(shape: shape)
-        var inner = context
-        inner.environment.containerShape = box
-        return content(inner).map { ContainerShapeNode(child: $0, box: box, environment: context.environment) }
+        content(context).map { ContainerShapeNode(child: $0, shape: shape, environment: context.environment) }
     }
 }
 

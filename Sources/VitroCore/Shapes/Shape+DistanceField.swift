@@ -15,7 +15,7 @@ extension Shape {
         let w = Int((grown.width * scale).rounded(.up))
         let h = Int((grown.height * scale).rounded(.up))
         let t = Transform2D.translation(x: -grown.minX, y: -grown.minY).scaled(x: scale, y: scale)
-        let geometry = ContainerScope.with(nil) { fieldGeometry(in: rect) }.applying(t)
+        let geometry = ContainerScope.with(info: nil) { fieldGeometry(in: rect) }.applying(t)
         return DistanceField(geometry, originX: 0, originY: 0, width: max(0, w), height: max(0, h), band: band)
     }
 

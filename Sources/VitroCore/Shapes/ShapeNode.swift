@@ -24,7 +24,7 @@ package final class ShapeNode: LayoutNode {
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize { sizing(proposal) }
 
     package override func render(into list: inout [DisplayList.Item]) {
-        let p = ContainerScope.with(environment.containerShape) { path(frame) }
+        let p = ContainerScope.with(info: placement.container) { path(frame) }
         guard !p.isEmpty else { return }
         list.append(contentsOf: ShapeNode.items(for: p, style: style, rule: rule, in: frame, environment: environment))
     }

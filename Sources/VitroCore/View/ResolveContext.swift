@@ -123,9 +123,6 @@ extension GraphNode {
         // `withObservationTracking` returns): until then a change seen by the last one's still
         // marks the node.
         defer { endEvaluation(epoch) }
-        let savedNode = ViewGraph.currentNode
-        ViewGraph.currentNode = self
-        defer { ViewGraph.currentNode = savedNode }
         return EnvironmentScope.with(environment) {
             withObservationTracking(body) { [weak self] in
                 self?.invalidateObserved(epoch: epoch)
@@ -134,15 +131,15 @@ extension GraphNode {
     }
 }
 
-/// The environment `@Environment` reads while a body is being evaluated.
-@MainActor
+/// The environment of the body being evaluated, for an `@Environment` the graph did not link:
+/// one held by a value the body makes and calls into, such as a style's `makeBody`. Views and
+/// modifiers have theirs linked before their bodies run (`PropertyLinker`). Bound for the
+/// length of one evaluation, as a task-local value: scoped, never left behind, safe on any
+/// thread.
 enum EnvironmentScope {
-    static var current = EnvironmentValues()
+    @TaskLocal static var current = EnvironmentValues()
 
     static func with<T>(_ env: EnvironmentValues, _ body: () -> T) -> T {
-        let saved = current
-        current = env
-        defer { current = saved }
-        return body()
+        $current.withValue(env, operation: body)
     }
 }

@@ -84,10 +84,10 @@ public final class ImageRenderer<Content: View> {
         graph.limitState = LimitState(limits: limits)
         var env = baseEnvironment
         env.displayScale = Double(scale)
-        // The root's safe area: zero unless the content's environment says otherwise. The box
-        // is the graph's, so an unchanged environment stays the same between updates.
-        let box = graph.rootSafeArea
-        env.safeAreaBox = box
+        // The root's safe area: zero unless the content's environment says otherwise. Its
+        // identity is the same for every render, so an unchanged environment stays the same
+        // between updates.
+        env.safeAreaID = .root
         // The container `containerRelativeFrame` and `UIScreen.main` measure against.
         let savedContainer = (RenderContainer.size, RenderContainer.scale)
         if let w = proposedSize.width, let h = proposedSize.height, w.isFinite, h.isFinite {
@@ -101,10 +101,10 @@ public final class ImageRenderer<Content: View> {
             let inner = PresentationHostNode.hosting(
                 context.node(content), context: context, safeArea: env.safeAreaInsets, displayCornerRadius: 0)
             let root = SafeAreaNode(
-                child: inner, box: box, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
+                child: inner, id: .root, insets: { _ in inner.environment.safeAreaInsets }, environment: env)
             var size = root.size(for: proposedSize)
             if let w = proposedSize.width, w.isFinite { size.width = max(size.width, 0) }
-            root.place(in: CGRect(origin: .zero, size: size))
+            root.place(in: CGRect(origin: .zero, size: size), within: Placement())
             // The image covers the root's pixel-rounded frame: no half-covered last row or column.
             if root.frame.width.isFinite, root.frame.height.isFinite { size = root.frame.size }
             var items: [DisplayList.Item] = []

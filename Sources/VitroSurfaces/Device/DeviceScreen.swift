@@ -20,11 +20,10 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let device = device
-        let display = ContainerShapeBox(shape: RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous))
-        let safeArea = SafeAreaBox()
+        let display = RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous)
+        let safeArea = SafeAreaID()
         let inner = context.appending(.content).with {
-            $0.safeAreaBox = safeArea
-            $0.containerShape = display
+            $0.safeAreaID = safeArea
             $0.horizontalSizeClass = device.horizontalSizeClass
             $0.verticalSizeClass =
                 device.platform == .iOS && device.size.width > device.size.height ? .compact : .regular
@@ -39,12 +38,12 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         }
         let stack = inner.node(screen)
         let safe = SafeAreaNode(
-            child: stack, box: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
+            child: stack, id: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
         // Presentations cover the whole display, under the status bar
         // (docs/reference/seeds.md#elevation).
         let hosted = PresentationHostNode.hosting(
             safe, context: inner, safeArea: device.safeAreaInsets, displayCornerRadius: device.cornerRadius)
-        let shaped = ContainerShapeNode(child: hosted, box: display, environment: inner.environment)
+        let shaped = ContainerShapeNode(child: hosted, shape: display, environment: inner.environment)
         let showsStatusBar =
             (device.platform == .iOS && device.safeAreaInsets.top >= 44)
             || (device.platform == .iPadOS && device.safeAreaInsets.top >= 20)

@@ -55,7 +55,7 @@ struct NavigationBar {
         let drawer = showsBar && search?.placement == .drawer ? search?.configuration : nil
         // At the top of a render with no safe area (a view rendered without a device, so no
         // status bar above the bar), the bar keeps its glass items off the image's top edge.
-        let atRenderRoot = environment.safeAreaBox.map { $0 === ViewGraph.current?.rootSafeArea } ?? true
+        let atRenderRoot = environment.safeAreaID.map { $0 == .root } ?? true
         let clearance =
             showsBar && atRenderRoot && environment.safeAreaInsets.top < 1 ? NavigationBarMetrics.edgeClearance : 0
         let top =

@@ -42,7 +42,7 @@ package final class PresentationHostNode: WrapperNode, InertChildren {
     }
 
     package override func placeChildren(in rect: CGRect) {
-        child.place(in: rect)
+        child.place(in: rect, within: placement)
         layers = []
         let regular =
             context.environment.horizontalSizeClass == .regular || rect.width >= PresentationMetrics.regularWidth
@@ -53,7 +53,7 @@ package final class PresentationHostNode: WrapperNode, InertChildren {
             let dismiss = request.dismiss
             let inner = context.appending(.secondary).appending(.id("\(request.kind.rawValue) \(index)")).with {
                 if let presenter = request.source?.environment { $0.inheritPresentationValues(from: presenter) }
-                $0.safeAreaBox = SafeAreaBox()
+                $0.safeAreaID = SafeAreaID()
                 $0.isPresented = true
                 $0.dismiss = DismissAction(dismiss)
             }
@@ -61,7 +61,7 @@ package final class PresentationHostNode: WrapperNode, InertChildren {
             let panel = PresentationHostNode.hosting(
                 inner.node(layer.panel), context: inner, safeArea: safeArea, displayCornerRadius: displayCornerRadius)
             let frame = layer.frame { panel.size(for: $0) }
-            panel.place(in: frame)
+            panel.place(in: frame, within: placement)
             layers.append((layer, panel))
         }
     }

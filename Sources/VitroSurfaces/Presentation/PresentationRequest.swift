@@ -44,10 +44,10 @@ struct PresentationResolver {
     func content<V: View>(_ view: V, safeArea: @escaping @MainActor () -> EdgeInsets = { EdgeInsets() })
         -> LayoutNode
     {
-        let box = SafeAreaBox()
-        let inner = context.appending(.content).with { $0.safeAreaBox = box }
+        let id = SafeAreaID()
+        let inner = context.appending(.content).with { $0.safeAreaID = id }
         let node = inner.node(view)
-        return SafeAreaNode(child: node, box: box, insets: { _ in safeArea() }, environment: inner.environment)
+        return SafeAreaNode(child: node, id: id, insets: { _ in safeArea() }, environment: inner.environment)
     }
 }
 

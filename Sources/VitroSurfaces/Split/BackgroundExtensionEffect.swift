@@ -84,12 +84,12 @@ final class BackgroundExtensionNode: WrapperNode {
     var placedSafeArea: (outer: CGRect, safe: CGRect)?
 
     override func placeChildren(in rect: CGRect) {
-        if let box = environment.safeAreaBox, box.rect != .zero {
-            placedSafeArea = (box.rect, box.rect.inset(by: box.insets))
+        if let box = placement.safeArea(environment.safeAreaID), box.rect != .zero {
+            placedSafeArea = (box.rect, box.safeRect)
         } else {
             placedSafeArea = nil
         }
-        child.place(in: rect)
+        child.place(in: rect, within: placement)
     }
 
     /// The column and safe rectangles around the view: a split view's or inspector's region,

@@ -49,9 +49,9 @@ struct InspectorPanel {
     static let compactFraction: CGFloat = 0.5
 
     init(_ context: ResolveContext, regular: Bool, resolve: @escaping @MainActor (ResolveContext) -> [LayoutNode]) {
-        let panelBox = SafeAreaBox()
+        let panelBox = SafeAreaID()
         let panelContext = context.with {
-            $0.safeAreaBox = panelBox
+            $0.safeAreaID = panelBox
             $0.scrollContentBackground = .hidden
             $0.splitHostsInspector = false
         }
@@ -68,7 +68,7 @@ struct InspectorPanel {
                         Capsule().fill(Color(semantic: .tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
                     }
                     ResolvedNodes(nodes: bar)
-                }), box: panelBox, insets: { _ in geometry.panelInsets }, environment: context.environment)
+                }), id: panelBox, insets: { _ in geometry.panelInsets }, environment: context.environment)
         glass = panelContext.appending(.index(1)).node(FloatingPanelGlass())
         self.width = width
         self.regular = regular
@@ -112,21 +112,21 @@ struct InspectorModifier<V: View>: ViewModifier, NodeModifier {
                 ResolvedNodes(nodes: content(context)).preference(
                     key: InspectorRequestKey.self, value: InspectorRequest(resolve: resolve)))
         }
-        let outer = env.safeAreaBox
+        let outer = env.safeAreaID
         let region = ExtensionRegionBox()
-        let contentBox = SafeAreaBox()
+        let contentBox = SafeAreaID()
         let contentContext = context.appending(.content).with {
-            $0.safeAreaBox = contentBox
+            $0.safeAreaID = contentBox
             if regular { $0.extensionRegion = region }
         }
         let panel = InspectorPanel(context.appending(.secondary), regular: regular, resolve: resolve)
         let geometry = panel.geometry
         let main = SafeAreaNode(
-            child: contentContext.node(ResolvedNodes(nodes: content(contentContext))), box: contentBox,
+            child: contentContext.node(ResolvedNodes(nodes: content(contentContext))), id: contentBox,
             insets: { _ in geometry.contentInsets }, environment: env)
 
-        let frames: @MainActor (CGRect) -> [CGRect] = { r in
-            let o = outer?.insets ?? EdgeInsets()
+        let frames: @MainActor (CGRect, Placement) -> [CGRect] = { r, placement in
+            let o = placement.safeArea(outer)?.insets ?? EdgeInsets()
             let frame = panel.frame(in: r, outer: o)
             geometry.contentInsets = o.adding(
                 EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: panel.trailingExtent))

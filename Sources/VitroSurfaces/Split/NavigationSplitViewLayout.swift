@@ -80,7 +80,7 @@ struct SplitLayout {
             }
         }
         let env = context.environment
-        let outer = env.safeAreaBox
+        let outer = env.safeAreaID
         let style = env.splitStyle
         let geometry = SplitGeometry()
         let region = ExtensionRegionBox()
@@ -88,10 +88,10 @@ struct SplitLayout {
         let showsSidebar = showsSidebar
         let showsContent = showsContent
 
-        let sidebarBox = SafeAreaBox()
+        let sidebarBox = SafeAreaID()
         let sidebarContext = inner.appending(.index(0)).with {
             $0.isInFloatingSidebar = true
-            $0.safeAreaBox = sidebarBox
+            $0.safeAreaID = sidebarBox
             if $0.listStyleKind == nil { $0.listStyleKind = .sidebar }
         }
         // Widths come from the columns' content; the columns are resolved again under their bars.
@@ -99,15 +99,15 @@ struct SplitLayout {
             PreferenceCollector.value(SplitColumnWidthKey.self, in: sidebar(sidebarContext))?.resolved
             ?? SplitMetrics.sidebarWidth
 
-        let contentBox = SafeAreaBox()
-        let contentContext = inner.appending(.index(1)).with { $0.safeAreaBox = contentBox }
+        let contentBox = SafeAreaID()
+        let contentContext = inner.appending(.index(1)).with { $0.safeAreaID = contentBox }
         let contentWidth =
             (showsContent ? PreferenceCollector.value(SplitColumnWidthKey.self, in: content(contentContext)) : nil)?
             .resolved ?? SplitMetrics.contentWidth
 
-        let detailBox = SafeAreaBox()
+        let detailBox = SafeAreaID()
         let detailContext = inner.appending(.index(2)).with {
-            $0.safeAreaBox = detailBox
+            $0.safeAreaID = detailBox
             $0.extensionRegion = region
             $0.splitHostsInspector = true
         }
@@ -116,12 +116,12 @@ struct SplitLayout {
         let inspector = request.map { InspectorPanel(inner.appending(.index(5)), regular: true, resolve: $0.resolve) }
 
         func column(
-            _ resolve: Column, _ box: SafeAreaBox, _ c: ResolveContext, clear: Bool,
+            _ resolve: Column, _ box: SafeAreaID, _ c: ResolveContext, clear: Bool,
             _ insets: KeyPath<SplitGeometry, EdgeInsets>
         ) -> LayoutNode {
             let bar = columnWithBar(isPushed: false, clearBackground: clear, c, resolve)
             return SafeAreaNode(
-                child: c.node(ResolvedNodes(nodes: bar)), box: box, insets: { _ in geometry[keyPath: insets] },
+                child: c.node(ResolvedNodes(nodes: bar)), id: box, insets: { _ in geometry[keyPath: insets] },
                 environment: c.environment)
         }
 
@@ -139,8 +139,8 @@ struct SplitLayout {
             nodes.append(inspector.content)
         }
 
-        let frames: @MainActor (CGRect) -> [CGRect] = { r in
-            let o = outer?.insets ?? EdgeInsets()
+        let frames: @MainActor (CGRect, Placement) -> [CGRect] = { r, placement in
+            let o = placement.safeArea(outer)?.insets ?? EdgeInsets()
             let m = SplitMetrics.panelInset
             let panel = CGRect(x: r.minX + m, y: r.minY + m, width: sidebarWidth, height: max(0, r.height - 2 * m))
             let extent = showsSidebar ? m + sidebarWidth : 0

@@ -52,13 +52,13 @@ struct FloatingPanelGlass: View {
 @MainActor
 final class SplitFramesNode: LayoutNode {
     let nodes: [LayoutNode]
-    let frames: @MainActor (CGRect) -> [CGRect]
+    let frames: @MainActor (CGRect, Placement) -> [CGRect]
     let label: String
     /// The background-extension region of the first child, whose copies are drawn right after it.
     let region: ExtensionRegionBox?
 
     init(
-        nodes: [LayoutNode], frames: @escaping @MainActor (CGRect) -> [CGRect], label: String,
+        nodes: [LayoutNode], frames: @escaping @MainActor (CGRect, Placement) -> [CGRect], label: String,
         region: ExtensionRegionBox?, environment: EnvironmentValues
     ) {
         self.nodes = nodes
@@ -73,8 +73,8 @@ final class SplitFramesNode: LayoutNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        let placed = frames(rect)
-        for (node, frame) in zip(nodes, placed) { node.place(in: frame) }
+        let placed = frames(rect, placement)
+        for (node, frame) in zip(nodes, placed) { node.place(in: frame, within: placement) }
     }
 
     override func render(into list: inout [DisplayList.Item]) {
@@ -144,17 +144,17 @@ func columnWithBar(
     var nodes = resolve(context)
     if PreferenceCollector.value(NavigationBarShownKey.self, in: nodes) { return nodes }
     let barHeight = navigationBarHeight(over: nodes, isPushed: isPushed)
-    if barHeight > 0, let outer = context.environment.safeAreaBox {
-        let inner = SafeAreaBox()
-        nodes = resolve(context.with { $0.safeAreaBox = inner })
+    if barHeight > 0, let outer = context.environment.safeAreaID {
+        let inner = SafeAreaID()
+        nodes = resolve(context.with { $0.safeAreaID = inner })
         let column = context.node(ResolvedNodes(nodes: nodes))
-        // The bar's box: the column's insets with the bar's height on top, taken from the
-        // column's rectangle (`outer.rect`) once the column is placed.
-        // The node carries the content's own box, so the bar's nested safe area is not shown
-        // to the content a second time (see `ResolvedNodes`).
+        // The bar's safe area: the column's insets with the bar's height on top, taken from the
+        // column's rectangle (where `outer` was placed) once the column is placed.
+        // The node carries the content's own safe area, so the bar's nested safe area is not
+        // shown to the content a second time (see `ResolvedNodes`).
         let tracked = BarInsetNode(
             child: column, outer: outer, inner: inner, bar: barHeight,
-            environment: context.with { $0.safeAreaBox = inner }.environment)
+            environment: context.with { $0.safeAreaID = inner }.environment)
         nodes = [tracked]
     }
     if clearBackground {
@@ -166,15 +166,15 @@ func columnWithBar(
     return context.appending(.secondary).nodes(bar.view)
 }
 
-/// Keeps a column's content's safe-area box in step with the column's: the column's insets
-/// plus the bar's height on top, from the column's rectangle.
+/// Places a column's content's safe area: the column's insets plus the bar's height on top,
+/// from the column's rectangle.
 @MainActor
 final class BarInsetNode: WrapperNode {
-    let outer: SafeAreaBox
-    let inner: SafeAreaBox
+    let outer: SafeAreaID
+    let inner: SafeAreaID
     let bar: CGFloat
 
-    init(child: LayoutNode, outer: SafeAreaBox, inner: SafeAreaBox, bar: CGFloat, environment: EnvironmentValues) {
+    init(child: LayoutNode, outer: SafeAreaID, inner: SafeAreaID, bar: CGFloat, environment: EnvironmentValues) {
         self.outer = outer
         self.inner = inner
         self.bar = bar
@@ -182,11 +182,9 @@ final class BarInsetNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        var insets = outer.insets
-        insets.top += bar
-        inner.insets = insets
-        inner.rect = outer.rect
-        child.place(in: rect)
+        var placed = placement.safeArea(outer) ?? PlacedSafeArea(insets: EdgeInsets(), rect: .zero)
+        placed.insets.top += bar
+        child.place(in: rect, within: placement.with(inner, placed: placed))
     }
 
     override var kind: String { "BarInset" }

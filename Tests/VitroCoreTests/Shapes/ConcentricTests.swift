@@ -15,9 +15,9 @@ import Testing
     func radii(
         _ shape: ConcentricRectangle, padding: CGFloat, container: some Shape = RoundedRectangle(cornerRadius: 24)
     ) -> RectangleCornerRadii {
-        let box = ContainerShapeBox(shape: container)
-        box.rect = CGRect(x: 0, y: 0, width: 200, height: 120)
-        return ContainerScope.with(box) { shape.resolvedRadii(in: box.rect.insetBy(dx: padding, dy: padding)) }
+        let rect = CGRect(x: 0, y: 0, width: 200, height: 120)
+        let info = ContainerScope.info(for: container, in: rect, outer: nil)
+        return ContainerScope.with(info: info) { shape.resolvedRadii(in: rect.insetBy(dx: padding, dy: padding)) }
     }
 
     @Test(arguments: [(4.0, 20.0), (8, 16), (12, 12), (16, 12), (30, 12)])
@@ -40,13 +40,14 @@ import Testing
     }
 
     @Test func uniformTakesTheLargest() {
-        let box = ContainerShapeBox(
-            shape: UnevenRoundedRectangle(
-                topLeadingRadius: 30, bottomLeadingRadius: 10, bottomTrailingRadius: 20, topTrailingRadius: 40))
-        box.rect = CGRect(x: 0, y: 0, width: 200, height: 120)
-        let r = ContainerScope.with(box) {
+        let rect = CGRect(x: 0, y: 0, width: 200, height: 120)
+        let info = ContainerScope.info(
+            for: UnevenRoundedRectangle(
+                topLeadingRadius: 30, bottomLeadingRadius: 10, bottomTrailingRadius: 20, topTrailingRadius: 40),
+            in: rect, outer: nil)
+        let r = ContainerScope.with(info: info) {
             ConcentricRectangle.rect(corners: .concentric, isUniform: true).resolvedRadii(
-                in: box.rect.insetBy(dx: 5, dy: 5))
+                in: rect.insetBy(dx: 5, dy: 5))
         }
         #expect(r.topLeading == 35 && r.bottomLeading == 35)
     }

@@ -230,14 +230,16 @@ final class ScrollUnderBarNode: WrapperNode {
         var extent: CGFloat = 0
         if box.bar > 0 {
             extent = box.bar
-            if let safe = environment.safeAreaBox, safe.rect != .zero,
+            if let safe = placement.safeArea(environment.safeAreaID), safe.rect != .zero,
                 rect.minY - box.bar <= safe.rect.minY + safe.insets.top + 0.5
             {
                 extent = max(box.bar, rect.minY - safe.rect.minY)
             }
         }
         box.extent = extent
-        child.place(in: CGRect(x: rect.minX, y: rect.minY - extent, width: rect.width, height: rect.height + extent))
+        child.place(
+            in: CGRect(x: rect.minX, y: rect.minY - extent, width: rect.width, height: rect.height + extent),
+            within: placement)
     }
 
     override var kind: String { "ScrollUnderBar" }
@@ -254,7 +256,7 @@ final class ScrollUnderBarContentNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        child.place(in: rect.offsetBy(dx: 0, dy: box.extent))
+        child.place(in: rect.offsetBy(dx: 0, dy: box.extent), within: placement)
     }
 
     override var kind: String { "ScrollUnderBarContent" }
