@@ -209,7 +209,9 @@ public struct ContainerRelativeShape: InsettableShape {
         if container.radii != nil {
             return ConcentricRectangle().path(in: r)
         }
-        return container.shape.path(in: r)
+        // The container's own outline, drawn outside any container: a container that is itself
+        // container-relative would otherwise ask itself for its outline without end.
+        return ContainerScope.with(info: nil) { container.shape.path(in: r) }
     }
 
     public func inset(by amount: CGFloat) -> ContainerRelativeShape {
