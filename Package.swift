@@ -146,21 +146,31 @@ let package = Package(
             ]
         ),
 
-        // What the test targets share: the fuzz decoders (Fuzz/ links the same files), seeded
-        // random numbers, the pinned system face, layout and glass probes. Not a product; no
-        // `@testable` imports, so it builds in release too.
+        // What the tests of the modules below the seam share: seeded random numbers, the fuzz
+        // bytes and the draw-command decoder (Fuzz/ links the same files), the pinned system
+        // face. It knows no view, so those tests build without the UI modules.
+        .target(
+            name: "VitroRasterTestSupport", dependencies: ["VitroColor", "VitroGeometry", "VitroRaster"],
+            path: "Tests/VitroRasterTestSupport"),
+        // What the UI modules' tests share besides: the view-tree decoder, layout and glass
+        // probes, host texts. Not a product; no `@testable` imports, so it builds in release too.
         .target(
             name: "VitroTestSupport",
-            dependencies: ["Vitro", "VitroColor", "VitroGeometry", "VitroRaster", "VitroCore", "VitroRender"],
+            dependencies: [
+                "Vitro", "VitroColor", "VitroGeometry", "VitroRaster", "VitroCore", "VitroRender",
+                "VitroRasterTestSupport",
+            ],
             path: "Tests/VitroTestSupport"),
         .testTarget(
-            name: "VitroColorTests", dependencies: ["VitroColor", "VitroTestSupport"], resources: [.copy("Fixtures")]),
+            name: "VitroColorTests", dependencies: ["VitroColor", "VitroRasterTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroGeometryTests", dependencies: ["VitroGeometry"]),
         .testTarget(
-            name: "VitroRasterTests", dependencies: ["VitroRaster", "VitroImageIO", "CFreeType", "VitroTestSupport"],
+            name: "VitroRasterTests",
+            dependencies: ["VitroRaster", "VitroImageIO", "CFreeType", "VitroRasterTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "VitroImageIOTests", dependencies: ["VitroImageIO", "VitroTestSupport"],
+            name: "VitroImageIOTests", dependencies: ["VitroImageIO", "VitroRasterTestSupport"],
             resources: [.copy("Fixtures")]),
         // One test target per UI module, its folders those of the module. A test may render
         // through VitroRender; it sits with the module whose behavior it checks.
@@ -182,7 +192,8 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroCLITests", dependencies: ["vitro", "VitroBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroPreviewKitTests", dependencies: ["VitroPreviewKit", "VitroBase", "VitroAudit"]),
-        .testTarget(name: "VitroAuditTests", dependencies: ["VitroAudit", "VitroBase"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "VitroAuditTests", dependencies: ["VitroAudit", "VitroBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroIconTests", dependencies: ["VitroIcon"]),
         // Files in the style of pasted code that import Combine, CoreGraphics and UIKit.
         .testTarget(

@@ -11,7 +11,7 @@ let package = Package(
         .executableTarget(name: "FuzzPNG", dependencies: [.product(name: "Vitro", package: "Vitro")]),
         .executableTarget(name: "FuzzJPEG", dependencies: [.product(name: "Vitro", package: "Vitro")]),
         // The compositor and layout targets link the decoders the property tests use
-        // (symbolic links into Tests/VitroTestSupport/Fuzz/), so a fuzz crash replays as a seeded
+        // (symbolic links into Tests/VitroRasterTestSupport/Fuzz/ and Tests/VitroTestSupport/Fuzz/), so a fuzz crash replays as a seeded
         // test input.
         .executableTarget(name: "FuzzCompositor", dependencies: [.product(name: "Vitro", package: "Vitro")]),
         .executableTarget(name: "FuzzLayout", dependencies: [.product(name: "Vitro", package: "Vitro")]),

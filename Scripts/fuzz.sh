@@ -19,7 +19,7 @@
 # Fixtures/bad), so BadInputCorpusTests holds it; then fix the bug. A compositor or layout
 # crash input goes into Tests/VitroRasterTests/Fixtures/fuzz or
 # Tests/VitroRenderTests/Fixtures/fuzz, whose every file the FuzzRegressionTests replay through the
-# same decoder (Tests/VitroTestSupport/Fuzz/).
+# same decoder (Tests/VitroRasterTestSupport/Fuzz/, Tests/VitroTestSupport/Fuzz/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 usage="usage: Scripts/fuzz.sh FuzzPNG|FuzzJPEG|FuzzCompositor|FuzzLayout|FuzzIconJSON|FuzzIconSVG SECONDS"

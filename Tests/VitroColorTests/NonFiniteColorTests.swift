@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import VitroColor
-import VitroTestSupport
+import VitroRasterTestSupport
 
 /// Colors built from values that are not numbers (NaN, ±∞) or far out of range: nothing traps,
 /// and what reaches pixels or a contrast figure is finite and in range.

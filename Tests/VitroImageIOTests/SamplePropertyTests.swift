@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import VitroColor
-import VitroTestSupport
+import VitroRasterTestSupport
 
 @testable import VitroImageIO
 

@@ -1,1 +1,1 @@
-../../../Tests/VitroTestSupport/Fuzz/DrawCommandDecoder.swift
+../../../Tests/VitroRasterTestSupport/Fuzz/DrawCommandDecoder.swift

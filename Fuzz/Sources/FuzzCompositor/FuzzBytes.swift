@@ -1,1 +1,1 @@
-../../../Tests/VitroTestSupport/Fuzz/FuzzBytes.swift
+../../../Tests/VitroRasterTestSupport/Fuzz/FuzzBytes.swift

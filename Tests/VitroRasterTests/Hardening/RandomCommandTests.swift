@@ -3,7 +3,7 @@ import Testing
 import VitroColor
 import VitroGeometry
 import VitroRaster
-import VitroTestSupport
+import VitroRasterTestSupport
 
 /// Random compositor commands full of NaN, infinities, negative and huge numbers, in paths,
 /// gradients, images, transforms, backdrops and every layer effect: each draws without a trap

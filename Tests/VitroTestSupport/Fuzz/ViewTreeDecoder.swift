@@ -1,5 +1,10 @@
 import Vitro
 
+// FuzzBytes: a module of its own in the tests; in the fuzz target, a file beside this one.
+#if canImport(VitroRasterTestSupport)
+    import VitroRasterTestSupport
+#endif
+
 /// Turns bytes into a view tree of stacks, shapes, text, paths and modifiers whose numbers are
 /// often not numbers: NaN, ±infinity, negative, huge. The seeded property tests feed it random
 /// bytes and the layout fuzzer (Fuzz/FuzzLayout, which links this same file) feeds it
