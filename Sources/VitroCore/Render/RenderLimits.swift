@@ -23,17 +23,17 @@ import VitroRaster
 public struct RenderLimits: Sendable, Hashable {
     /// The bounds on pixels: images, canvases and the compositor's clamps.
     public var raster: RasterLimits
-    /// The most pixels a decoded image may have (``RasterLimits/imagePixels``).
+    /// The most pixels a decoded image may have (`RasterLimits.imagePixels`).
     public var imagePixels: Int {
         get { raster.imagePixels }
         set { raster.imagePixels = newValue }
     }
-    /// The most pixels a render's canvas may have (``RasterLimits/canvasPixels``).
+    /// The most pixels a render's canvas may have (`RasterLimits.canvasPixels`).
     public var canvasPixels: Int {
         get { raster.canvasPixels }
         set { raster.canvasPixels = newValue }
     }
-    /// The longest side of a canvas, pixels (``RasterLimits/canvasSide``).
+    /// The longest side of a canvas, pixels (`RasterLimits.canvasSide`).
     public var canvasSide: Int {
         get { raster.canvasSide }
         set { raster.canvasSide = newValue }
@@ -51,7 +51,7 @@ public struct RenderLimits: Sendable, Hashable {
     /// twenty seconds at 60 frames a second. Each frame is kept, so this bounds memory too.
     public var animationFrames: Int
 
-    /// Bounds with the defaults given here and in ``RasterLimits``.
+    /// Bounds with the defaults given here and in `RasterLimits`.
     public init(
         imagePixels: Int = RasterLimits.default.imagePixels, canvasPixels: Int = RasterLimits.default.canvasPixels,
         canvasSide: Int = RasterLimits.default.canvasSide, viewDepth: Int = 1000, textLength: Int = 100_000,
@@ -67,11 +67,11 @@ public struct RenderLimits: Sendable, Hashable {
     /// The defaults above.
     public static let `default` = RenderLimits()
 
-    /// The largest blur σ the compositor uses (``RasterLimits/maximumBlurSigma``).
+    /// The largest blur σ the compositor uses (`RasterLimits.maximumBlurSigma`).
     public static var maximumBlurSigma: Double { RasterLimits.maximumBlurSigma }
-    /// The most lines a Bézier segment is flattened into (``RasterLimits/maximumSegmentsPerCurve``).
+    /// The most lines a Bézier segment is flattened into (`RasterLimits.maximumSegmentsPerCurve`).
     public static var maximumSegmentsPerCurve: Int { RasterLimits.maximumSegmentsPerCurve }
-    /// The most scans a progressive JPEG may have (``RasterLimits/maximumProgressiveScans``).
+    /// The most scans a progressive JPEG may have (`RasterLimits.maximumProgressiveScans`).
     public static var maximumProgressiveScans: Int { RasterLimits.maximumProgressiveScans }
 
     /// Throws if `value` is over the bound `limit` (one of this type's settable properties).

@@ -16,7 +16,7 @@ public struct AttributedTextSelection: Equatable, Sendable {
 
 extension TextEditor {
     /// An editor of styled text (iOS 26). Vitro draws the text's characters in the editor's
-    /// font; edits through a ``ViewHost`` replace the text with plain characters.
+    /// font; edits through a `ViewHost` replace the text with plain characters.
     public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>? = nil) {
         self.init(
             text: Binding(

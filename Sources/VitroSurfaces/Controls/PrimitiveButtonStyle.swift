@@ -3,7 +3,7 @@ import Foundation
 
 /// A button style that decides itself when the button triggers, as SwiftUI's
 /// `PrimitiveButtonStyle`. Its body is drawn at rest; `configuration.trigger()` runs the
-/// button's action (a tap through a ``ViewHost``).
+/// button's action (a tap through a `ViewHost`).
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
