@@ -12,9 +12,12 @@ struct LegibleTint: View {
 
     let content: AnyView
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.platform) private var platform
 
     var body: some View {
-        content.tint(colorScheme == .dark ? Color.blue : Self.light)
+        // visionOS and watchOS draw their windows and screens dark whatever the scheme.
+        let isDark = colorScheme == .dark || platform == .visionOS || platform == .watchOS
+        content.tint(isDark ? Color.blue : Self.light)
     }
 }
 
