@@ -56,12 +56,16 @@ struct AppIconPlaceholder: View {
             ZStack {
                 // The macOS icon grid: the squircle fills 80 % of the icon's canvas, its
                 // corners 22.5 % of the squircle's side (Apple's app icon template).
-                RoundedRectangle(cornerRadius: side * 0.8 * 0.225, style: .continuous)
-                    .fill(
-                        LinearGradient(
-                            colors: [Color.accentColor.opacity(0.75), .accentColor], startPoint: .top, endPoint: .bottom
-                        )
-                    )
+                // Shaded darker toward the bottom, never lighter than the accent itself, so the
+                // white glyph keeps WCAG's 3:1 for graphics over the whole tile (the accent
+                // thinned to 0.75 at the top left it at 2.9:1 on the light panel).
+                let tile = RoundedRectangle(cornerRadius: side * 0.8 * 0.225, style: .continuous)
+                tile.fill(Color.accentColor)
+                    .overlay {
+                        tile.fill(
+                            LinearGradient(
+                                colors: [.clear, Color.black.opacity(0.2)], startPoint: .top, endPoint: .bottom))
+                    }
                     .frame(width: side * 0.8, height: side * 0.8)
                 Image(systemName: "square.grid.2x2")
                     .font(.system(size: side * 0.34))

@@ -109,7 +109,7 @@ struct TabBar: View, PrimitiveView {
         let symbol =
             current.map { item in
                 symbolNode(
-                    item, ink: AnyShapeStyle(Color.accentColor), size: TabBarMetrics.minimizedSymbolSize,
+                    item, ink: AnyShapeStyle(TintShapeStyle()), size: TabBarMetrics.minimizedSymbolSize,
                     context: context.appending(.index(items.count)))
             } ?? nil
         let searchSymbol =
@@ -163,10 +163,11 @@ struct TabBar: View, PrimitiveView {
         return TabBar.first(SymbolNode.self, in: nodes)
     }
 
-    /// A tab: its symbol over its title, in the accent color on a gray highlight when selected.
+    /// A tab: its symbol over its title, in the tint (`.tint(_:)` on the tab view, else the
+    /// accent color) on a gray highlight when selected.
     func cell(_ item: TabBarItem, index: Int, context: ResolveContext) -> AnyView {
         let isSelected = index == selected
-        let ink = AnyShapeStyle(isSelected ? Color.accentColor : Color.primary)
+        let ink = isSelected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary)
         let icon = symbolNode(item, ink: ink, size: TabBarMetrics.symbolSize, context: context.appending(.index(0)))
         let titleNodes = context.appending(.index(1)).with {
             $0.font = .system(size: TabBarMetrics.titleSize, weight: .semibold)

@@ -45,9 +45,10 @@ struct TopTabBar: View, PrimitiveView {
         return context.appending(.secondary).nodes(bar)
     }
 
-    /// A tab's title alone, semibold, in the accent color on a gray capsule when selected.
+    /// A tab's title alone, semibold, in the tint (else the accent color) on a gray capsule when
+    /// selected.
     func cell(_ item: TabBarItem, isSelected: Bool, context: ResolveContext) -> AnyView {
-        let ink = AnyShapeStyle(isSelected ? Color.accentColor : Color.primary)
+        let ink = isSelected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary)
         let nodes = context.with {
             $0.font = .system(size: TabBarMetrics.regularTitleSize, weight: .semibold)
             $0.foregroundStyle = ink

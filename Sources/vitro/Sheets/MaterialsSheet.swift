@@ -2,7 +2,9 @@ import VitroBase
 
 /// The standard materials in both recipe sets, light and dark, over a colorful wallpaper, each
 /// carrying vibrant labels, a fill and a separator: the default set (as iOS draws them) above,
-/// specification's table (`.seed`, docs/reference/seeds.md#materials) below.
+/// specification's table (`.seed`, docs/reference/seeds.md#materials) below. The dark rows sit
+/// over the wallpaper dimmed, as Dark Mode shows a wallpaper, and each card's name is bold, so
+/// every label passes `vitro audit --scene materials` in light and dark.
 struct MaterialsSheet: View {
     static let levels: [(String, Material)] = [
         ("Ultra Thin", .ultraThin), ("Thin", .thin), ("Regular", .regular), ("Thick", .thick),
@@ -10,13 +12,8 @@ struct MaterialsSheet: View {
     ]
 
     var body: some View {
-        ZStack(alignment: .topLeading) {
-            // The same wallpaper behind each set, so the two compare over the same colors.
-            VStack(spacing: 0) {
-                Wallpaper(height: 450)
-                Wallpaper(height: 450)
-            }
-            VStack(alignment: .leading, spacing: 14) {
+        VStack(spacing: 0) {
+            set(.designKit) {
                 VStack(alignment: .leading, spacing: 14) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text("Materials").font(.largeTitle).bold()
@@ -30,20 +27,38 @@ struct MaterialsSheet: View {
                         "Default: as iOS draws them", "blur 24 pt → gray wash → color dodge (light) or overlay (dark)")
                 }
                 .veiled()
-                row(.light, .designKit)
-                row(.dark, .designKit)
+            }
+            set(.seed) {
                 caption(
                     ".environment(\\.materialRecipeSet, .seed)",
                     "seed 004's table: blur → saturate 1.8 → white or black tint"
                 )
                 .veiled()
-                .padding(.top, 8)
-                row(.light, .seed)
-                row(.dark, .seed)
             }
-            .padding(32)
         }
     }
+
+    /// The height of a set's heading: the sheet's title and the first caption.
+    static let headingHeight: CGFloat = 102
+
+    /// One recipe set's light and dark rows under its heading, over its own copy of the wallpaper
+    /// at the same offsets, so the two sets compare over the same colors.
+    func set(_ recipes: MaterialRecipeSet, @ViewBuilder heading: () -> some View) -> some View {
+        ZStack(alignment: .topLeading) {
+            Wallpaper(height: Self.setHeight)
+            VStack(alignment: .leading, spacing: 14) {
+                heading().frame(height: Self.headingHeight, alignment: .bottomLeading)
+                row(.light, recipes)
+                row(.dark, recipes)
+            }
+            .padding([.horizontal, .top], 32)
+        }
+        .frame(height: Self.setHeight, alignment: .topLeading)
+        .clipped()
+    }
+
+    /// The height of one set: its heading, two rows of cards and a margin.
+    static let setHeight: CGFloat = 500
 
     func caption(_ title: String, _ detail: String) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 10) {
@@ -61,7 +76,18 @@ struct MaterialsSheet: View {
         }
         .environment(\.colorScheme, scheme)
         .environment(\.materialRecipeSet, set)
+        .background {
+            // Dark materials over the wallpaper as Dark Mode shows it, dimmed: white vibrant
+            // labels over the undimmed yellow disc and white stripes fall to 1.5–3.4:1.
+            if scheme == .dark {
+                Rectangle().fill(Color.black.opacity(Self.darkWallpaperDimming))
+                    .padding(.vertical, -7).padding(.horizontal, -40)
+            }
+        }
     }
+
+    /// How much the wallpaper is dimmed beneath the dark rows.
+    static let darkWallpaperDimming = 0.5
 }
 
 extension View {
@@ -83,7 +109,9 @@ struct MaterialCard: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 5) {
-            Text(name).font(.headline)
+            // Bold, so that 17 pt is large text (3:1): over the seed's thinnest levels the name
+            // sits at 3.7–4.4:1, the materials being hardly tinted at all.
+            Text(name).font(.headline).bold()
             Text("Secondary").foregroundStyle(.secondary)
             Text("Tertiary").foregroundStyle(.tertiary)
             Text("Quaternary").foregroundStyle(.quaternary)
