@@ -9,6 +9,10 @@ import VitroBase
 /// did not render (a runner started after a rebuild renders only the changed modules): then the
 /// gestures the image had already taken (``restore(_:gestures:)``) are replayed first, so its
 /// state is the one the page shows.
+///
+/// A gesture's frames are written as the rows each changed (``PreviewPatch``); the image's
+/// own file is brought up to date by ``flush()``, which the server calls before a page loads
+/// the images afresh.
 @MainActor public final class PreviewHosts {
     struct Live {
         let host: ViewHost<AnyView>
@@ -16,7 +20,20 @@ import VitroBase
         let scale: CGFloat
         /// Where the focused text input is (points), and the text typed into it so far.
         var focus: (point: CGPoint, text: String)?
+        /// The last frame drawn: what the page shows once it has drawn the patches sent.
+        var shown: Pixmap
+        /// Whether the image's file is older than `shown` (written by ``flush()``).
+        var isBehind = false
+        /// The patch files of the last changes, oldest first; the oldest are removed.
+        var patchFiles: [[String]] = []
+        /// How many changes were written, to name each change's files apart from the last
+        /// ones (a page may still be fetching those).
+        var changes = 0
     }
+
+    /// The changes whose patch files are kept: a page behind by more than this many has
+    /// long had the image's own file.
+    static let keptChanges = 8
 
     private var live: [String: Live] = [:]
     /// Every image the last options name, rendered or not: what a host is made from.
@@ -63,7 +80,8 @@ import VitroBase
                     record.fileName = name
                     record.width = image.width
                     record.height = image.height
-                    live[name] = Live(host: host, record: record, scale: scale)
+                    removePatches(of: name)
+                    live[name] = Live(host: host, record: record, scale: scale, shown: ChangedRows.pixels(of: image))
                 } catch {
                     record.error = "\(error)"
                     live[name] = nil
@@ -93,29 +111,82 @@ import VitroBase
     }
 
     /// Applies `gesture` to the preview of the image `name` and renders it again; `nil` when
-    /// there is no such image or nothing under the point. Returns the record and the frames of
-    /// the animation the change started (60 a second), if any, written as `name` with
-    /// `-frame-N` before `.png`.
-    public func apply(_ gesture: PreviewGesture, to name: String) throws -> (RenderedPreview, [String])? {
+    /// there is no such image or nothing under the point. Returns the record and the frames:
+    /// those of the animation the change started (60 a second), the last the settled image,
+    /// each as the rows it changed from the one before, written as `name` with
+    /// `-change-C-N` before `.png`. With no frames (the image changed size), the image's own
+    /// file was written again.
+    public func apply(_ gesture: PreviewGesture, to name: String) throws -> (RenderedPreview, [PreviewPatch])? {
         guard var entry = try host(for: name) else { return nil }
         guard change(&entry, by: gesture) else {
             live[name] = entry
             return nil
         }
-        live[name] = entry
-        var frames: [String] = []
-        if let transition = try? entry.host.renderTransition(fps: 60), transition.count > 1 {
-            let stem = String(name.dropLast(4))
-            // The last frame is the settled image, written under `name` below.
-            for (index, frame) in transition.dropLast().enumerated() {
-                let file = "\(stem)-frame-\(index).png"
-                try frame.writePNG(to: folder.appendingPathComponent(file))
-                frames.append(file)
+        // The transition's last frame is the settled image (drawn once, not again by render()).
+        let frames: [RasterImage]
+        if let transition = try? entry.host.renderTransition(fps: 60), !transition.isEmpty {
+            frames = transition
+        } else {
+            frames = [try entry.host.render()]
+        }
+        let pixmaps = frames.map(ChangedRows.pixels(of:))
+        guard pixmaps.allSatisfy({ $0.width == entry.shown.width && $0.height == entry.shown.height }) else {
+            // A size that fits its content changed: the whole image, as when it was rendered.
+            let image = frames[frames.count - 1]
+            try image.writePNG(to: folder.appendingPathComponent(name))
+            entry.record.width = image.width
+            entry.record.height = image.height
+            entry.shown = pixmaps[pixmaps.count - 1]
+            entry.isBehind = false
+            live[name] = entry
+            return (entry.record, [])
+        }
+        let stem = String(name.dropLast(4))
+        var patches: [PreviewPatch] = []
+        var files: [String] = []
+        for (index, pixmap) in pixmaps.enumerated() {
+            guard let rows = ChangedRows.between(entry.shown, pixmap) else {
+                patches.append(PreviewPatch(file: nil, y: 0, height: 0))
+                continue
+            }
+            let file = "\(stem)-change-\(entry.changes % (Self.keptChanges + 1))-\(index).png"
+            try ChangedRows.band(of: pixmap, rows: rows).writePNG(to: folder.appendingPathComponent(file))
+            patches.append(PreviewPatch(file: file, y: rows.lowerBound, height: rows.count))
+            files.append(file)
+            entry.shown = pixmap
+        }
+        entry.changes += 1
+        entry.isBehind = true
+        entry.patchFiles.append(files)
+        if entry.patchFiles.count > Self.keptChanges {
+            // The files of a change this old, unless a later change wrote the same names.
+            let current = Set(entry.patchFiles.dropFirst().joined())
+            for file in entry.patchFiles.removeFirst() where !current.contains(file) {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
             }
         }
-        let image = try entry.host.render()
-        try image.writePNG(to: folder.appendingPathComponent(name))
-        return (entry.record, frames)
+        live[name] = entry
+        return (entry.record, patches)
+    }
+
+    /// Writes the image files that the gestures since their last render left behind the
+    /// frames sent as patches; returns their names.
+    @discardableResult
+    public func flush() throws -> [String] {
+        var written: [String] = []
+        for (name, entry) in live.sorted(by: { $0.key < $1.key }) where entry.isBehind {
+            try RasterImage(entry.shown).writePNG(to: folder.appendingPathComponent(name))
+            live[name]?.isBehind = false
+            written.append(name)
+        }
+        return written
+    }
+
+    /// Removes the patch files of `name`'s live host (it is rendered afresh).
+    private func removePatches(of name: String) {
+        for file in (live[name]?.patchFiles ?? []).joined() {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
     }
 
     /// The live host of `name`, made (and its earlier gestures replayed) if need be.
@@ -129,10 +200,12 @@ import VitroBase
         record.fileName = name
         record.width = image.width
         record.height = image.height
-        var entry = Live(host: host, record: record, scale: scale)
+        var entry = Live(host: host, record: record, scale: scale, shown: ChangedRows.pixels(of: image))
         for gesture in pending.removeValue(forKey: name) ?? [] where change(&entry, by: gesture) {
-            // Settles any animation the gesture started (its frames are not drawn).
-            _ = try? host.renderTransition(fps: 1)
+            // Settles any animation the gesture started (its frames are not drawn); its last
+            // frame is the state the image's file shows.
+            let frames = (try? host.renderTransition(fps: 1)) ?? []
+            if let settled = frames.last ?? (try? host.render()) { entry.shown = ChangedRows.pixels(of: settled) }
         }
         live[name] = entry
         return entry
