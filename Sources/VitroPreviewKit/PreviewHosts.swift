@@ -20,9 +20,8 @@ import VitroBase
         let scale: CGFloat
         /// Where the focused text input is (points), and the text typed into it so far.
         var focus: (point: CGPoint, text: String)?
-        /// The last frame drawn: what the page shows once it has drawn the patches sent.
-        var shown: Pixmap
-        /// Whether the image's file is older than `shown` (written by ``flush()``).
+        /// Whether the image's file is older than the host's last frame, which the page shows
+        /// once it has drawn the patches sent (written by ``flush()``).
         var isBehind = false
         /// The patch files of the last changes, oldest first; the oldest are removed.
         var patchFiles: [[String]] = []
@@ -81,7 +80,7 @@ import VitroBase
                     record.width = image.width
                     record.height = image.height
                     removePatches(of: name)
-                    live[name] = Live(host: host, record: record, scale: scale, shown: ChangedRows.pixels(of: image))
+                    live[name] = Live(host: host, record: record, scale: scale)
                 } catch {
                     record.error = "\(error)"
                     live[name] = nil
@@ -123,37 +122,42 @@ import VitroBase
             return nil
         }
         // The transition's last frame is the settled image (drawn once, not again by render()).
+        // Each frame is drawn over the one before; the host notes the rows it drew again.
+        entry.host.noteRedrawnRows()
         let frames: [RasterImage]
         if let transition = try? entry.host.renderTransition(fps: 60), !transition.isEmpty {
             frames = transition
         } else {
             frames = [try entry.host.render()]
         }
-        let pixmaps = frames.map(ChangedRows.pixels(of:))
-        guard pixmaps.allSatisfy({ $0.width == entry.shown.width && $0.height == entry.shown.height }) else {
+        var redrawn = entry.host.takeRedrawnRows()
+        let (width, height) = (entry.record.width, entry.record.height)
+        guard frames.allSatisfy({ $0.width == width && $0.height == height }) else {
             // A size that fits its content changed: the whole image, as when it was rendered.
             let image = frames[frames.count - 1]
             try image.writePNG(to: folder.appendingPathComponent(name))
             entry.record.width = image.width
             entry.record.height = image.height
-            entry.shown = pixmaps[pixmaps.count - 1]
             entry.isBehind = false
             live[name] = entry
             return (entry.record, [])
         }
+        // Cross-faded frames are not drawn over the one before: every row of every frame.
+        if redrawn.count != frames.count { redrawn = frames.map { _ in nil } }
         let stem = String(name.dropLast(4))
         var patches: [PreviewPatch] = []
         var files: [String] = []
-        for (index, pixmap) in pixmaps.enumerated() {
-            guard let rows = ChangedRows.between(entry.shown, pixmap) else {
+        for (index, frame) in frames.enumerated() {
+            let rows = (redrawn[index] ?? 0..<height).clamped(to: 0..<height)
+            guard !rows.isEmpty else {
                 patches.append(PreviewPatch(file: nil, y: 0, height: 0))
                 continue
             }
             let file = "\(stem)-change-\(entry.changes % (Self.keptChanges + 1))-\(index).png"
-            try ChangedRows.band(of: pixmap, rows: rows).writePNG(to: folder.appendingPathComponent(file))
+            try ChangedRows.band(of: ChangedRows.pixels(of: frame), rows: rows)
+                .writePNG(to: folder.appendingPathComponent(file))
             patches.append(PreviewPatch(file: file, y: rows.lowerBound, height: rows.count))
             files.append(file)
-            entry.shown = pixmap
         }
         entry.changes += 1
         entry.isBehind = true
@@ -175,7 +179,8 @@ import VitroBase
     public func flush() throws -> [String] {
         var written: [String] = []
         for (name, entry) in live.sorted(by: { $0.key < $1.key }) where entry.isBehind {
-            try RasterImage(entry.shown).writePNG(to: folder.appendingPathComponent(name))
+            // The host's last frame, returned as it was drawn (nothing changed since).
+            try entry.host.render().writePNG(to: folder.appendingPathComponent(name))
             live[name]?.isBehind = false
             written.append(name)
         }
@@ -200,12 +205,11 @@ import VitroBase
         record.fileName = name
         record.width = image.width
         record.height = image.height
-        var entry = Live(host: host, record: record, scale: scale, shown: ChangedRows.pixels(of: image))
+        var entry = Live(host: host, record: record, scale: scale)
         for gesture in pending.removeValue(forKey: name) ?? [] where change(&entry, by: gesture) {
-            // Settles any animation the gesture started (its frames are not drawn); its last
-            // frame is the state the image's file shows.
-            let frames = (try? host.renderTransition(fps: 1)) ?? []
-            if let settled = frames.last ?? (try? host.render()) { entry.shown = ChangedRows.pixels(of: settled) }
+            // Settles any animation the gesture started (its frames are not drawn): the host's
+            // last frame is the state the image's file shows, which the next frames draw over.
+            if (try? host.renderTransition(fps: 1)) == nil { _ = try? host.render() }
         }
         live[name] = entry
         return entry
