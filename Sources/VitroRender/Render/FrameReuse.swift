@@ -49,9 +49,9 @@ final class FrameReuse {
 
     /// The image of `items` on `canvas`, drawn by `renderer`, reusing the last frame's pixels.
     func image(of items: [DisplayList.Item], on canvas: Canvas, renderer: DisplayListRenderer) throws -> RasterImage {
-        // The last image is not bound to a local here: held over the redraw below (an
-        // unoptimized build keeps a local to the end of its scope), it would keep the last
-        // pixels shared, and the redraw would copy the whole frame before writing into it.
+        // The last image is not bound to a local here: held over the redraw below (a local
+        // lives to the end of its scope, in a release build too), it kept the last pixels
+        // shared, and the redraw copied the whole frame before writing into it.
         guard self.canvas == canvas, self.image != nil else {
             return try fresh(items, on: canvas, renderer: renderer)
         }
