@@ -138,8 +138,13 @@ try:
     # did not change in the edit above: the runner started after that build makes its host on
     # the click.
     counter = "img[data-file^='SampleControls-CounterView-Counter']"
-    digest = ("(async () => { const b = new Uint8Array(await (await fetch(document.querySelector(\"%s\").src))"
-              ".arrayBuffer()); let h = 0; for (const x of b) h = (h * 31 + x) | 0; return h; })()" % counter)
+    # A hash of the pixels the page shows: the image, or the canvas of changed rows laid over it.
+    digest = ("(async () => { const img = document.querySelector(\"%s\"); await img.decode();"
+              " const shown = img.parentElement.querySelector('canvas') || img;"
+              " const c = document.createElement('canvas'); c.width = img.naturalWidth; c.height = img.naturalHeight;"
+              " const g = c.getContext('2d'); g.drawImage(shown, 0, 0);"
+              " const b = g.getImageData(0, 0, c.width, c.height).data;"
+              " let h = 0; for (const x of b) h = (h * 31 + x) | 0; return h; })()" % counter)
     def image_hash():
         return page.call("Runtime.evaluate", expression=digest, awaitPromise=True,
                          returnByValue=True)["result"]["value"]

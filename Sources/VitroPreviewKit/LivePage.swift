@@ -34,7 +34,9 @@ public enum LivePage {
             h3 { font-size: 14px; margin: 12px 0 6px; } small { color: #8e8e93; font-weight: normal; }
             .module { display: flex; flex-wrap: wrap; gap: 12px 32px; align-items: flex-start; }
             .variants { display: flex; flex-wrap: wrap; gap: 16px; }
-            figure[data-variant^="dark"] img { background: #000; }
+            figure[data-variant^="dark"] img, figure[data-variant^="dark"] canvas { background: #000; }
+            .frame { position: relative; display: inline-block; line-height: 0; max-width: 100%; }
+            .frame canvas { position: absolute; left: 0; top: 0; width: 100%; height: 100%; border-radius: 6px; background: #fff; pointer-events: none; }
             figure { margin: 0; } figcaption { color: #8e8e93; font-size: 12px; text-align: center; }
             img { border-radius: 6px; box-shadow: 0 1px 4px rgba(0,0,0,.15); background: #fff; cursor: pointer; max-width: 100%; height: auto; }
             #diagnostics { display: none; margin: 16px 24px 0; padding: 12px 16px; background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; white-space: pre-wrap; font: 12px ui-monospace, monospace; color: #a00; }
@@ -75,7 +77,7 @@ public enum LivePage {
             for (const r of list) {
               html += `<figure data-variant="${esc(r.variant)}">`;
               html += r.fileName
-                ? `<img src="${esc(r.fileName)}?v=${version}" data-file="${esc(r.fileName)}" width="${Math.round(r.width / 6)}" data-width="${r.width}" data-height="${r.height}" alt="${esc(first.name)} (${esc(r.variant)})">`
+                ? `<span class="frame"><img src="${esc(r.fileName)}?v=${version}" data-file="${esc(r.fileName)}" width="${Math.round(r.width / 6)}" data-width="${r.width}" data-height="${r.height}" alt="${esc(first.name)} (${esc(r.variant)})"></span>`
                 : `<pre class="error">${esc(r.error || "not rendered")}</pre>`;
               html += `<figcaption>${esc(r.variant)}</figcaption></figure>`;
             }
@@ -111,22 +113,59 @@ public enum LivePage {
             }
           };
         }
-        // A live preview changed: its animation's frames at 60 a second, then the settled image.
+        // A live preview changed: its frames, each the rows it changed, drawn at 60 a second over
+        // the image in a canvas laid on it (the last is the settled image); with none, the image's
+        // file was written again. Each image's changes are drawn in the order they came.
+        const queues = new WeakMap();
+        function shown(img) {
+          window.lastShown = performance.now();
+          img.dataset.changes = String(Number(img.dataset.changes || 0) + 1);
+        }
+        function load(src) { const i = new Image(); i.src = src; return i.decode().then(() => i); }
+        async function canvasOver(img) {
+          let canvas = img.parentElement.querySelector("canvas");
+          if (canvas) return canvas;
+          await img.decode();
+          canvas = document.createElement("canvas");
+          canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+          canvas.getContext("2d").drawImage(img, 0, 0);
+          img.after(canvas);
+          return canvas;
+        }
         function play(m) {
           const img = document.querySelector(`img[data-file="${CSS.escape(m.fileName)}"]`);
           if (!img) return;
-          const frames = m.frames.map(f => { const i = new Image(); i.src = `${f}?v=${m.version}`; return i; });
-          const settle = () => { img.onload = () => { window.lastShown = performance.now(); img.onload = null; }; img.src = `${m.fileName}?v=${m.version}`; img.dataset.changes = String(Number(img.dataset.changes || 0) + 1); };
-          if (frames.length === 0) { settle(); return; }
-          Promise.all(frames.map(i => i.decode().catch(() => {}))).then(() => {
-            let index = 0, start = null;
+          const before = queues.get(img) || Promise.resolve();
+          if (m.patches.length === 0) {
+            const next = before.then(() => new Promise((resolve) => {
+              img.onload = () => { img.onload = null; img.parentElement.querySelector("canvas")?.remove(); shown(img); resolve(); };
+              img.onerror = resolve;
+              img.src = `${m.fileName}?v=${m.version}`;
+            }));
+            queues.set(img, next);
+            return;
+          }
+          const bands = Promise.all(m.patches.map(p => p.file ? load(`${p.file}?v=${m.version}`) : null));
+          const next = before.then(() => Promise.all([canvasOver(img), bands])).then(([canvas, images]) => new Promise((resolve) => {
+            const context = canvas.getContext("2d");
+            let drawn = 0, start = null;
+            const drawTo = (index) => {
+              for (; drawn <= index && drawn < images.length; drawn++) {
+                const band = images[drawn], p = m.patches[drawn];
+                if (!band) continue;
+                context.clearRect(0, p.y, canvas.width, p.height);
+                context.drawImage(band, 0, p.y);
+              }
+            };
+            if (images.length === 1) { drawTo(0); shown(img); resolve(); return; }
             const step = (t) => {
               if (start === null) start = t;
-              index = Math.floor((t - start) / (1000 / 60));
-              if (index < frames.length) { img.src = frames[index].src; requestAnimationFrame(step); } else settle();
+              drawTo(Math.floor((t - start) / (1000 / 60)));
+              if (drawn < images.length) requestAnimationFrame(step); else { shown(img); resolve(); }
             };
             requestAnimationFrame(step);
-          });
+          })).catch(() => {});
+          queues.set(img, next);
         }
         function point(event) {
           const img = event.target.closest("img[data-file]");

@@ -9,6 +9,10 @@ import VitroBase
 /// did not render (a runner started after a rebuild renders only the changed modules): then the
 /// gestures the image had already taken (``restore(_:gestures:)``) are replayed first, so its
 /// state is the one the page shows.
+///
+/// A gesture's frames are written as the rows each changed (``PreviewPatch``); the image's
+/// own file is brought up to date by ``flush()``, which the server calls before a page loads
+/// the images afresh.
 @MainActor public final class PreviewHosts {
     struct Live {
         let host: ViewHost<AnyView>
@@ -16,7 +20,19 @@ import VitroBase
         let scale: CGFloat
         /// Where the focused text input is (points), and the text typed into it so far.
         var focus: (point: CGPoint, text: String)?
+        /// Whether the image's file is older than the host's last frame, which the page shows
+        /// once it has drawn the patches sent (written by ``flush()``).
+        var isBehind = false
+        /// The patch files of the last changes, oldest first; the oldest are removed.
+        var patchFiles: [[String]] = []
+        /// How many changes were written, to name each change's files apart from the last
+        /// ones (a page may still be fetching those).
+        var changes = 0
     }
+
+    /// The changes whose patch files are kept: a page behind by more than this many has
+    /// long had the image's own file.
+    static let keptChanges = 8
 
     private var live: [String: Live] = [:]
     /// Every image the last options name, rendered or not: what a host is made from.
@@ -63,6 +79,7 @@ import VitroBase
                     record.fileName = name
                     record.width = image.width
                     record.height = image.height
+                    removePatches(of: name)
                     live[name] = Live(host: host, record: record, scale: scale)
                 } catch {
                     record.error = "\(error)"
@@ -93,29 +110,88 @@ import VitroBase
     }
 
     /// Applies `gesture` to the preview of the image `name` and renders it again; `nil` when
-    /// there is no such image or nothing under the point. Returns the record and the frames of
-    /// the animation the change started (60 a second), if any, written as `name` with
-    /// `-frame-N` before `.png`.
-    public func apply(_ gesture: PreviewGesture, to name: String) throws -> (RenderedPreview, [String])? {
+    /// there is no such image or nothing under the point. Returns the record and the frames:
+    /// those of the animation the change started (60 a second), the last the settled image,
+    /// each as the rows it changed from the one before, written as `name` with
+    /// `-change-C-N` before `.png`. With no frames (the image changed size), the image's own
+    /// file was written again.
+    public func apply(_ gesture: PreviewGesture, to name: String) throws -> (RenderedPreview, [PreviewPatch])? {
         guard var entry = try host(for: name) else { return nil }
         guard change(&entry, by: gesture) else {
             live[name] = entry
             return nil
         }
-        live[name] = entry
-        var frames: [String] = []
-        if let transition = try? entry.host.renderTransition(fps: 60), transition.count > 1 {
-            let stem = String(name.dropLast(4))
-            // The last frame is the settled image, written under `name` below.
-            for (index, frame) in transition.dropLast().enumerated() {
-                let file = "\(stem)-frame-\(index).png"
-                try frame.writePNG(to: folder.appendingPathComponent(file))
-                frames.append(file)
+        // The transition's last frame is the settled image (drawn once, not again by render()).
+        // Each frame is drawn over the one before; the host notes the rows it drew again.
+        entry.host.noteRedrawnRows()
+        let frames: [RasterImage]
+        if let transition = try? entry.host.renderTransition(fps: 60), !transition.isEmpty {
+            frames = transition
+        } else {
+            frames = [try entry.host.render()]
+        }
+        var redrawn = entry.host.takeRedrawnRows()
+        let (width, height) = (entry.record.width, entry.record.height)
+        guard frames.allSatisfy({ $0.width == width && $0.height == height }) else {
+            // A size that fits its content changed: the whole image, as when it was rendered.
+            let image = frames[frames.count - 1]
+            try image.writePNG(to: folder.appendingPathComponent(name))
+            entry.record.width = image.width
+            entry.record.height = image.height
+            entry.isBehind = false
+            live[name] = entry
+            return (entry.record, [])
+        }
+        // Cross-faded frames are not drawn over the one before: every row of every frame.
+        if redrawn.count != frames.count { redrawn = frames.map { _ in nil } }
+        let stem = String(name.dropLast(4))
+        var patches: [PreviewPatch] = []
+        var files: [String] = []
+        for (index, frame) in frames.enumerated() {
+            let rows = (redrawn[index] ?? 0..<height).clamped(to: 0..<height)
+            guard !rows.isEmpty else {
+                patches.append(PreviewPatch(file: nil, y: 0, height: 0))
+                continue
+            }
+            let file = "\(stem)-change-\(entry.changes % (Self.keptChanges + 1))-\(index).png"
+            try ChangedRows.band(of: ChangedRows.pixels(of: frame), rows: rows)
+                .writePNG(to: folder.appendingPathComponent(file))
+            patches.append(PreviewPatch(file: file, y: rows.lowerBound, height: rows.count))
+            files.append(file)
+        }
+        entry.changes += 1
+        entry.isBehind = true
+        entry.patchFiles.append(files)
+        if entry.patchFiles.count > Self.keptChanges {
+            // The files of a change this old, unless a later change wrote the same names.
+            let current = Set(entry.patchFiles.dropFirst().joined())
+            for file in entry.patchFiles.removeFirst() where !current.contains(file) {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
             }
         }
-        let image = try entry.host.render()
-        try image.writePNG(to: folder.appendingPathComponent(name))
-        return (entry.record, frames)
+        live[name] = entry
+        return (entry.record, patches)
+    }
+
+    /// Writes the image files that the gestures since their last render left behind the
+    /// frames sent as patches; returns their names.
+    @discardableResult
+    public func flush() throws -> [String] {
+        var written: [String] = []
+        for (name, entry) in live.sorted(by: { $0.key < $1.key }) where entry.isBehind {
+            // The host's last frame, returned as it was drawn (nothing changed since).
+            try entry.host.render().writePNG(to: folder.appendingPathComponent(name))
+            live[name]?.isBehind = false
+            written.append(name)
+        }
+        return written
+    }
+
+    /// Removes the patch files of `name`'s live host (it is rendered afresh).
+    private func removePatches(of name: String) {
+        for file in (live[name]?.patchFiles ?? []).joined() {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
     }
 
     /// The live host of `name`, made (and its earlier gestures replayed) if need be.
@@ -131,8 +207,9 @@ import VitroBase
         record.height = image.height
         var entry = Live(host: host, record: record, scale: scale)
         for gesture in pending.removeValue(forKey: name) ?? [] where change(&entry, by: gesture) {
-            // Settles any animation the gesture started (its frames are not drawn).
-            _ = try? host.renderTransition(fps: 1)
+            // Settles any animation the gesture started (its frames are not drawn): the host's
+            // last frame is the state the image's file shows, which the next frames draw over.
+            if (try? host.renderTransition(fps: 1)) == nil { _ = try? host.render() }
         }
         live[name] = entry
         return entry

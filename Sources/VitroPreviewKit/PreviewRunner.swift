@@ -79,6 +79,9 @@ public enum PreviewRunner {
         /// As ``render(options:modules:)``, the previews of the files named `first` (file
         /// names, `Name.swift`) before the others.
         case renderFirst(options: PreviewOptions, modules: [String]?, first: [String])
+        /// Write the image files that gestures left behind the patches sent (a page is about
+        /// to load them, or the runner is about to end).
+        case flush
     }
 
     /// Reads commands until standard input closes, keeping each image's preview live; each
@@ -108,9 +111,11 @@ public enum PreviewRunner {
                 case .renderFirst(let options, let only, let first):
                     try render(options, only, first: Set(first))
                 case .gesture(let image, let gesture):
-                    if let (record, frames) = try hosts.apply(gesture, to: image) {
-                        emit(.changed(record, frames: frames))
+                    if let (record, patches) = try hosts.apply(gesture, to: image) {
+                        emit(.changed(record, patches: patches))
                     }
+                case .flush:
+                    try hosts.flush()
                 case .restore(let image, let gestures):
                     hosts.restore(image, gestures: gestures)
                 }
@@ -155,9 +160,9 @@ public enum RunnerEvent: Codable, Sendable {
     case wrote(String)
     /// The runner stopped, or a command failed.
     case failed(String)
-    /// A live preview changed: its image was written again, after the frames of the
-    /// animation the change started (none when it did not animate).
-    case changed(RenderedPreview, frames: [String])
+    /// A live preview changed: the frames of the change, each the rows it changed (the last
+    /// the settled image); none when the image's own file was written again instead.
+    case changed(RenderedPreview, patches: [PreviewPatch])
     /// A serving runner finished a command.
     case finished
 }

@@ -9,6 +9,9 @@ actor LiveState {
     private(set) var version = 0
     private(set) var options: PreviewOptions
     private(set) var failure: String?
+    /// Whether patches were sent since the serving runner last wrote the images' files: a page
+    /// that connects has the runner write them first.
+    private(set) var isBehind = false
     private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
     /// Pages beyond this many are refused (each holds a socket and a stream).
     static let maxClients = 16
@@ -35,19 +38,24 @@ actor LiveState {
         broadcast(updateMessage)
     }
 
-    /// A live preview's image changed (a tap); `frames` play first, at 60 a second.
-    func changed(_ record: RenderedPreview, frames: [String]) {
+    /// A live preview's image changed (a tap): `patches` are its frames at 60 a second, each
+    /// the rows it changed; with none, its file was written again (the page loads it anew).
+    func changed(_ record: RenderedPreview, patches: [PreviewPatch]) {
         version += 1
         struct Changed: Encodable {
             var type = "changed"
             var fileName: String?
-            var frames: [String]
+            var patches: [PreviewPatch]
             var version: Int
         }
-        let message = Changed(fileName: record.fileName, frames: frames, version: version)
+        if !patches.isEmpty { isBehind = true }
+        let message = Changed(fileName: record.fileName, patches: patches, version: version)
         guard let data = try? JSONEncoder().encode(message) else { return }
         broadcast(String(decoding: data, as: UTF8.self))
     }
+
+    /// The runner is about to write the images' files.
+    func catchUp() { isBehind = false }
 
     /// Whether `name` is an image the pages were sent (only those can be tapped).
     func knows(_ name: String) -> Bool { previews.contains { $0.fileName == name } }

@@ -8,6 +8,9 @@ struct PageSocket: WSMessageHandler {
     let state: LiveState
     let onOptions: @Sendable (PreviewOptions) -> Void
     let onGesture: @Sendable (String, PreviewGesture) -> Void
+    /// Runs before a page is sent the images' list: the files it is about to load must show
+    /// what the live previews show.
+    let beforeConnect: @Sendable () async -> Void
     /// A message from a page is a few hundred bytes; longer ones are dropped.
     static let maxMessage = 16 * 1024
 
@@ -23,6 +26,7 @@ struct PageSocket: WSMessageHandler {
     }
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+        await beforeConnect()
         guard let (id, outgoing) = await state.connect() else {
             return AsyncStream {
                 $0.yield(.close(WSCloseCode(4000, reason: "too many pages"))); $0.finish()

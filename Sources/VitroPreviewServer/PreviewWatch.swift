@@ -41,7 +41,8 @@ public final class PreviewWatch: Sendable {
             socket: .webSocket(
                 PageSocket(
                     state: state, onOptions: { [self] options in changeOptions(options) },
-                    onGesture: { [self] image, gesture in apply(gesture, to: image) })),
+                    onGesture: { [self] image, gesture in apply(gesture, to: image) },
+                    beforeConnect: { [self] in await flush() })),
             limiter: RequestLimiter(limit: 64), log: log)
         let address = try sockaddr_in.inet(ip4: host, port: port)
         let server = HTTPServer(address: address, timeout: 30, logger: DisabledLogger.disabled, handler: handler)
@@ -86,6 +87,14 @@ public final class PreviewWatch: Sendable {
                     try live.reload()
                     log("sources added or removed: the runner package was written again")
                 }
+                // The serving runner writes the files its gestures left behind while the build
+                // runs: the next runner's page loads them.
+                let flushed = DispatchGroup()
+                if let process = live.process {
+                    catchUp()
+                    DispatchQueue.global().async(group: flushed) { _ = try? process.send(.flush) }
+                }
+                defer { flushed.wait() }
                 try PreviewBuild.build(live.package) { _ in }
             } catch let error as PreviewError {
                 log("build failed")
@@ -121,12 +130,43 @@ public final class PreviewWatch: Sendable {
             let start = Date()
             guard let events = try? process.send(.gesture(image: image, gesture)) else { return }
             live.histories[image, default: []].append(gesture)
-            for case .changed(let record, let frames) in events {
+            for case .changed(let record, let patches) in events {
                 log("\(record.name): \(gesture) in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+                // In order: each change's patches draw over the one before.
                 let state = state
-                Task { await state.changed(record, frames: frames) }
+                let done = DispatchSemaphore(value: 0)
+                Task {
+                    await state.changed(record, patches: patches)
+                    done.signal()
+                }
+                done.wait()
             }
         }
+    }
+
+    /// Has the serving runner write the image files its gestures left behind, if any (on the
+    /// work queue, after what is queued there).
+    func flush() async {
+        guard await state.isBehind else { return }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            work.async { [self] in
+                catchUp()
+                _ = try? live.process?.send(.flush)
+                done.resume()
+            }
+        }
+    }
+
+    /// Clears the state's mark of files behind, before the runner writes them (on the work
+    /// queue: a gesture after this marks them again).
+    func catchUp() {
+        let state = state
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            await state.catchUp()
+            done.signal()
+        }
+        done.wait()
     }
 
     func blockingOptions() -> PreviewOptions {
@@ -160,7 +200,7 @@ public final class PreviewWatch: Sendable {
                 guard case .rendered(_, _, let record) = event, record.fileName != nil else { return }
                 let done = DispatchSemaphore(value: 0)
                 Task {
-                    await state.changed(record, frames: [])
+                    await state.changed(record, patches: [])
                     done.signal()
                 }
                 done.wait()

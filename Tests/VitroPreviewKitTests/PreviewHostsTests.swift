@@ -59,9 +59,16 @@ import VitroPreviewKit
         let hosts = PreviewHosts(folder: folder)
         let records = try hosts.render([item], options: PreviewOptions()) { _, _, _ in }
         let name = try #require(records.first?.fileName)
-        #expect(try hosts.apply(.tap(x: 0.5, y: 0.5), to: name) != nil)
-        #expect(try hosts.apply(.tap(x: 0.5, y: 0.5), to: name) != nil)
+        let before = try RasterImage(contentsOf: folder.appendingPathComponent(name))
+        let (_, first) = try #require(try hosts.apply(.tap(x: 0.5, y: 0.5), to: name))
+        let (_, second) = try #require(try hosts.apply(.tap(x: 0.5, y: 0.5), to: name))
+        // The image's file waits for a flush; the patches drawn over it make the same picture.
+        #expect(try RasterImage(contentsOf: folder.appendingPathComponent(name)) == before)
+        #expect(try hosts.flush() == [name])
+        #expect(try hosts.flush() == [])
         let live = try Data(contentsOf: folder.appendingPathComponent(name))
+        let drawn = try Self.draw(first + second, over: before, in: folder)
+        #expect(drawn == (try RasterImage(contentsOf: folder.appendingPathComponent(name))).samples)
         #expect(live == (try Self.fresh(Self.item("Counter") { Counter(count: 2) })))
         // Outside the image, or on an image nobody rendered: nothing.
         #expect(try hosts.apply(.tap(x: 1.5, y: 0.5), to: name) == nil)
@@ -79,6 +86,7 @@ import VitroPreviewKit
         hosts.restore(name, gestures: [.tap(x: 0.5, y: 0.5)])
         let (record, _) = try #require(try hosts.apply(.tap(x: 0.5, y: 0.5), to: name))
         #expect(record.width == 200 * 3 && record.height == 100 * 3)
+        try hosts.flush()
         let live = try Data(contentsOf: folder.appendingPathComponent(name))
         #expect(live == (try Self.fresh(Self.item("Counter") { Counter(count: 2) })))
     }
@@ -101,16 +109,60 @@ import VitroPreviewKit
         let hosts = PreviewHosts(folder: folder)
         let item = Self.item("Grower") { Grower() }
         let name = try #require(try hosts.render([item], options: PreviewOptions()) { _, _, _ in }.first?.fileName)
-        let (_, frames) = try #require(try hosts.apply(.tap(x: 0.1, y: 0.5), to: name))
-        // 0.1 s at 60 frames a second: 6 steps; the settled image is the preview's own.
-        #expect(frames == (0..<6).map { "Tests-Live-Grower-light-frame-\($0).png" })
-        for frame in frames {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(frame).path))
+        let before = try RasterImage(contentsOf: folder.appendingPathComponent(name))
+        let (_, patches) = try #require(try hosts.apply(.tap(x: 0.1, y: 0.5), to: name))
+        // 0.1 s at 60 frames a second: the start, 5 steps, the settled image; each frame the
+        // rows it drew again (the bar's, all of them).
+        #expect(patches.count == 7)
+        #expect(patches.last?.file == "Tests-Live-Grower-light-change-0-6.png")
+        for patch in patches {
+            let file = try #require(patch.file)
+            #expect(patch.y == 0 && patch.height == 300)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path))
         }
-        let first = try Data(contentsOf: folder.appendingPathComponent(frames[0]))
-        let middle = try Data(contentsOf: folder.appendingPathComponent(frames[3]))
-        let settled = try Data(contentsOf: folder.appendingPathComponent(name))
-        #expect(first != middle && middle != settled)
+        let middle = try Self.draw(Array(patches[...3]), over: before, in: folder)
+        let settled = try Self.draw(patches, over: before, in: folder)
+        #expect(middle != before.samples && middle != settled)
+        try hosts.flush()
+        #expect(settled == (try RasterImage(contentsOf: folder.appendingPathComponent(name))).samples)
+        #expect(settled == (try RasterImage(data: Self.fresh(Self.item("Grower") { Grower(wide: true) }))).samples)
+    }
+
+    @Test func aChangeSendsOnlyTheRowsItChanged() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The count in the middle of a tall column: only the rows of its text change.
+        let item = Self.item("Column") {
+            VStack(spacing: 0) {
+                Color.orange.frame(height: 100)
+                Counter(count: 0)
+                Color.teal.frame(height: 100)
+            }
+        }
+        let hosts = PreviewHosts(folder: folder)
+        let name = try #require(try hosts.render([item], options: PreviewOptions()) { _, _, _ in }.first?.fileName)
+        let before = try RasterImage(contentsOf: folder.appendingPathComponent(name))
+        let (_, patches) = try #require(try hosts.apply(.tap(x: 0.5, y: 0.5), to: name))
+        let patch = try #require(patches.last)
+        #expect(patch.y >= 300 && patch.y + patch.height <= 600 && patch.height > 0)
+        try hosts.flush()
+        let drawn = try Self.draw(patches, over: before, in: folder)
+        #expect(drawn == (try RasterImage(contentsOf: folder.appendingPathComponent(name))).samples)
+        #expect(drawn != before.samples)
+    }
+
+    /// The samples of `base` with each patch's rows drawn over it in turn, as the page does.
+    static func draw(_ patches: [PreviewPatch], over base: RasterImage, in folder: URL) throws -> [UInt16] {
+        var samples = base.samples
+        let stride = base.width * 4
+        for patch in patches {
+            guard let file = patch.file else { continue }
+            let band = try RasterImage(contentsOf: folder.appendingPathComponent(file))
+            #expect(band.width == base.width && band.height == patch.height)
+            samples.replaceSubrange(
+                (patch.y * stride)..<((patch.y + patch.height) * stride), with: band.samples)
+        }
+        return samples
     }
 
     @Test func keysGoToTheTextFieldTappedLast() throws {
@@ -125,6 +177,7 @@ import VitroPreviewKit
         #expect(try hosts.apply(.tap(x: 0.5, y: 0.25), to: name) == nil)
         for key in ["A", "d", "a", "m"] { #expect(try hosts.apply(.type(text: key), to: name) != nil) }
         #expect(try hosts.apply(.deleteBackward, to: name) != nil)
+        try hosts.flush()
         let live = try Data(contentsOf: folder.appendingPathComponent(name))
         #expect(live == (try Self.fresh(Self.item("Greeting") { Greeting(name: "Ada") })))
     }

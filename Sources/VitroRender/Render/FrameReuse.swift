@@ -49,12 +49,18 @@ final class FrameReuse {
 
     /// The image of `items` on `canvas`, drawn by `renderer`, reusing the last frame's pixels.
     func image(of items: [DisplayList.Item], on canvas: Canvas, renderer: DisplayListRenderer) throws -> RasterImage {
-        guard self.canvas == canvas, let image else { return try fresh(items, on: canvas, renderer: renderer) }
+        // The last image is not bound to a local here: held over the redraw below (a local
+        // lives to the end of its scope, in a release build too), it kept the last pixels
+        // shared, and the redraw copied the whole frame before writing into it.
+        guard self.canvas == canvas, self.image != nil else {
+            return try fresh(items, on: canvas, renderer: renderer)
+        }
         let screen = Rect2D(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height))
         let base = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale)
         let damage = DamageTracker(renderer: renderer).damage(self.items, items, base)
         self.items = items
         guard let damage, !damage.intersection(screen).isEmpty else {
+            guard let image = self.image else { return try fresh(items, on: canvas, renderer: renderer) }
             lastDrawing = .reused
             return image
         }
