@@ -127,21 +127,20 @@ struct BackgroundChangeTests {
         let host = ViewHost(Both(counter: counter, store: store))
         #expect(texts(host) == ["counter 0", "store 0"])
 
-        // Two writers, one on a dispatch queue and one in a detached task, change their model
-        // until each has made `changes` changes and the main actor has updated the view at least
-        // `updates` times meanwhile. Each pauses a few microseconds between changes: a writer
-        // that takes its model's lock again at once can keep the main actor waiting for seconds.
+        // Two writers, one on a dispatch queue and one in a detached task, each make `changes`
+        // changes to their model while the main actor updates the view, at least `updates` times,
+        // until both are done. Each pauses a few microseconds between changes: a writer that takes
+        // its model's lock again at once can keep the main actor waiting for seconds. The writers
+        // stop after their changes and the updates do not yield: a writer that ran until the
+        // updates were done, behind the other tests' turns on the main actor, kept two threads
+        // and libdispatch's timer thread busy for minutes.
         let changes = 2_000
         let updates = 40
-        let stop = Locked(false)
         let storeValue = Locked(0)
         let storeDone = Locked(false)
         DispatchQueue.global().async {
-            while !stop.value {
-                let value = storeValue.withLock { value in
-                    value += 1
-                    return value
-                }
+            for value in 1...changes {
+                storeValue.value = value
                 store.value = value
                 usleep(5)
             }
@@ -149,24 +148,19 @@ struct BackgroundChangeTests {
         }
         let counterValue = Locked(0)
         let counterWriter = Task.detached {
-            while !stop.value {
-                let value = counterValue.withLock { value in
-                    value += 1
-                    return value
-                }
+            for value in 1...changes {
+                counterValue.value = value
                 counter.value = value
                 try? await Task.sleep(nanoseconds: 5_000)
             }
         }
         var updated = 0
         let deadline = Date().addingTimeInterval(60)
-        while updated < updates || storeValue.value < changes || counterValue.value < changes, Date() < deadline {
+        while updated < updates || !storeDone.value || counterValue.value < changes, Date() < deadline {
             _ = host.displayList
             updated += 1
             if updated.isMultiple(of: 10) { _ = try host.render() }
-            await Task.yield()
         }
-        stop.value = true
         await counterWriter.value
         while !storeDone.value { await Task.yield() }
         let counterLast = counterValue.value

@@ -147,15 +147,53 @@ enum GlassAccuracy {
         return aa > 0 && bb > 0 ? ab / (aa * bb).squareRoot() : 0
     }
 
+    /// The arguments of a grid measurement, for ``gridCache``.
+    struct GridKey: Equatable {
+        var surface: String
+        var glass: Glass
+        var scheme: ColorScheme
+        var edition: GlassEdition
+        var tinting: GlassTinting
+    }
+
+    /// Grid measurements already made in this test run: the same surface, glass and environment
+    /// render the same pixels, and several tests read the same measurement (the suite asks for
+    /// 50 grid measurements of 26 kinds: 100 renders, 38 with this cache and ``identityCache``).
+    static var gridCache: [(key: GridKey, figures: GridFigures)] = []
+
+    /// The scenes without glass already rendered (keyed with `.identity` for the glass): they
+    /// depend on the surface, appearance and edition only, not on the glass measured over them.
+    static var identityCache: [(key: GridKey, pixels: Pixmap)] = []
+
     /// One surface of the grid scene under `glass`.
     static func grid(
         _ surface: AppleGlassFigures.Surface, _ glass: Glass, scheme: ColorScheme = .light,
         edition: GlassEdition = .iOS26, tinting: GlassTinting = .clear
     ) -> GridFigures {
+        let key = GridKey(surface: surface.name, glass: glass, scheme: scheme, edition: edition, tinting: tinting)
+        if let hit = gridCache.first(where: { $0.key == key }) { return hit.figures }
+        let figures = measureGrid(surface, glass, scheme: scheme, edition: edition, tinting: tinting)
+        gridCache.append((key, figures))
+        return figures
+    }
+
+    /// One surface of the grid scene under `glass`, rendered and measured.
+    static func measureGrid(
+        _ surface: AppleGlassFigures.Surface, _ glass: Glass, scheme: ColorScheme, edition: GlassEdition,
+        tinting: GlassTinting
+    ) -> GridFigures {
         let size = CGSize(width: surface.width, height: surface.height)
         let capsule = surface.height <= 64
         let backdrop = Grid(width: size.width + 2 * margin, height: size.height + 2 * margin)
-        let identity = render(nil, size: size, capsule: capsule, scheme: scheme, edition: edition, backdrop: backdrop)
+        let identityKey = GridKey(
+            surface: surface.name, glass: .identity, scheme: scheme, edition: edition, tinting: .clear)
+        let identity: Pixmap
+        if let hit = identityCache.first(where: { $0.key == identityKey }) {
+            identity = hit.pixels
+        } else {
+            identity = render(nil, size: size, capsule: capsule, scheme: scheme, edition: edition, backdrop: backdrop)
+            identityCache.append((identityKey, identity))
+        }
         let glassy = render(
             glass, size: size, capsule: capsule, scheme: scheme, edition: edition, tinting: tinting,
             backdrop: backdrop)
