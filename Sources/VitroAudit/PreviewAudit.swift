@@ -51,10 +51,13 @@ public struct PreviewAudit: Sendable {
 ///
 /// - Parameters:
 ///   - name: the preview's name, as reports show it.
-///   - file, line: where the preview is declared (SARIF results point there).
+///   - file: the source file the preview is declared in (SARIF results point there).
+///   - line: the line of that file the preview is declared on.
 ///   - appearances: light and dark by default; ``AuditAppearance/all`` adds increased contrast
 ///     and Reduce Transparency.
 ///   - scale: pixels per point of the renders measured.
+///   - proposedSize: the size proposed to the preview; its ideal size by default.
+///   - content: the preview's view.
 @MainActor
 public func auditPreview<Content: View>(
     named name: String, file: String? = nil, line: Int? = nil,

@@ -3,7 +3,7 @@ import VitroAudit
 import VitroBase
 
 /// `vitro audit PACKAGE`: the runner `vitro preview` builds, run in its audit mode, and its
-/// reports gathered into one ``PreviewAudit`` per preview, at the preview's source file and line.
+/// reports gathered into one `PreviewAudit` per preview, at the preview's source file and line.
 public enum PackageAudit {
     /// Runs the built `runner` in audit mode, writing the renders into `folder`; returns the
     /// previews in the runner's order, each with one render per appearance.

@@ -6,7 +6,7 @@ import VitroBase
 ///
 /// Arguments: `--out DIR`, `--options JSON` (a ``PreviewOptions``) and, to render only
 /// some modules' images (no page, sheet or list), `--modules A,B`; `--audit` first audits
-/// instead (see ``PreviewRunner/audit(_:items:)``).
+/// instead (see `PreviewRunner.audit(_:items:)`).
 public enum PreviewRunner {
     /// Runs with `CommandLine.arguments`; exits 1 on a bad argument or an unwritable folder.
     @MainActor public static func main(

@@ -3,7 +3,7 @@ import SnapshotTesting
 import Vitro
 
 extension Snapshotting where Value: View, Format == RasterImage {
-    /// Snapshots a Vitro view as a PNG image, rendered by ``ImageRenderer``.
+    /// Snapshots a Vitro view as a PNG image, rendered by `ImageRenderer`.
     ///
     /// - Parameters:
     ///   - precision: The fraction of pixels that must match (1 = all).
