@@ -4,7 +4,7 @@ material box rendered by Chromium's CSS backdrop-filter through ../shared/tools/
 Needs chromium and Pillow (../shared/tools/setup-peers.sh). Run from the repository root:
   Scripts/generate-chromium-fixtures.py [path/to/chromium-material.py]
 Writes Tests/VitroCoreTests/Fixtures/chromium/: bg-*.png, one PNG per case, and cases.json.
-Seed 004's recipes: σ (pt), saturation 1.8, tint white (light) or black (dark) at the level's opacity.
+The specification's recipes (docs/reference/seeds.md#materials): σ (pt), saturation 1.8, tint white (light) or black (dark) at the level's opacity.
 """
 import json, math, os, subprocess, sys
 from PIL import Image, ImageDraw

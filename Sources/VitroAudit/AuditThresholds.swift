@@ -21,7 +21,7 @@ enum AuditThresholds {
     }
 
     /// Mean relative luminance beneath clear glass above which the content counts as bright.
-    /// A 35 % black dimming layer (seed 000) over white leaves 0.385; bright photographs sit
+    /// A 35 % black dimming layer (docs/reference/seeds.md#liquid-glass) over white leaves 0.385; bright photographs sit
     /// at 0.5 and above.
     static let brightBackdrop = 0.42
     /// CIELAB chroma from which a label counts as colored (systemBlue is 77, secondary gray 2).

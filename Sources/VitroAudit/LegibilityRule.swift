@@ -47,17 +47,17 @@ public enum LegibilityRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .apcaContrast:
             "APCA (WCAG 3 draft) Bronze simple mode: Lc 75 body text, 60 from 24 pt or 16 pt bold, 45 from 36 pt or 24 pt bold and symbols"
         case .clearGlassWithoutDimming:
-            "HIG Materials, Liquid Glass (seed 000): \"If the underlying content is bright, consider adding a dark dimming layer of 35% opacity.\""
+            "HIG Materials, Liquid Glass <https://developer.apple.com/design/human-interface-guidelines/materials>: \"If the underlying content is bright, consider adding a dark dimming layer of 35% opacity.\""
         case .quaternaryVibrancyOnThinMaterial:
-            "HIG Materials, Standard materials (seed 000): \"avoid using quaternary on top of the thin and ultraThin materials, because the contrast is too low.\""
+            "HIG Materials, Standard materials <https://developer.apple.com/design/human-interface-guidelines/materials>: \"avoid using quaternary on top of the thin and ultraThin materials, because the contrast is too low.\""
         case .hueOnlyStates:
-            "HIG Color (seed 001): \"Avoid relying solely on color to differentiate between objects, indicate interactivity, or communicate essential information.\""
+            "HIG Color <https://developer.apple.com/design/human-interface-guidelines/color>: \"Avoid relying solely on color to differentiate between objects, indicate interactivity, or communicate essential information.\""
         case .coloredLabelOnColorfulBackdrop:
-            "HIG Color, Liquid Glass color (seed 001): \"Avoid using similar colors in control labels if your app has a colorful background.\""
+            "HIG Color, Liquid Glass color <https://developer.apple.com/design/human-interface-guidelines/color>: \"Avoid using similar colors in control labels if your app has a colorful background.\""
         case .tintedGlassInGroup:
-            "HIG Color, Liquid Glass color (seed 001): \"Refrain from adding color to the background of multiple controls.\""
+            "HIG Color, Liquid Glass color <https://developer.apple.com/design/human-interface-guidelines/color>: \"Refrain from adding color to the background of multiple controls.\""
         case .glassInContentLayer:
-            "HIG Materials, Liquid Glass (seed 000): \"Don't use Liquid Glass in the content layer.\""
+            "HIG Materials, Liquid Glass <https://developer.apple.com/design/human-interface-guidelines/materials>: \"Don't use Liquid Glass in the content layer.\""
         case .renderFailed: "Vitro"
         }
     }

@@ -20,7 +20,10 @@ struct Export: ParsableCommand {
     @Option(help: "What to write: css, tokens or swift.")
     var format: Format = .css
 
-    @Option(help: "The material recipe set: designKit (as iOS draws them, the default) or seed (seed 004's table).")
+    @Option(
+        help:
+            "The material recipe set: designKit (as iOS draws them, the default) or seed (the specification's table, docs/reference/seeds.md#materials)."
+    )
     var recipes: String = MaterialRecipeSet.default.rawValue
 
     @Flag(name: .customLong("ios13"), help: "Export the palette of iOS 13–18 instead of iOS 26.")

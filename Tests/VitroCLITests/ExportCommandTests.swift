@@ -28,7 +28,7 @@ import VitroBase
     }
 
     @Test func cssCarriesEachRecipeSetByName() {
-        // Seed 004: regular is σ 20, saturation 1.8, white at 0.10 in light.
+        // docs/reference/seeds.md#materials: regular is σ 20, saturation 1.8, white at 0.10 in light.
         #expect(Self.seed.css.contains("--material-regular-blur: 20px;"))
         #expect(Self.seed.css.contains("--material-regular-saturate: 1.8;"))
         #expect(Self.seed.css.contains("--material-regular-tint: rgb(255 255 255 / 0.1);"))

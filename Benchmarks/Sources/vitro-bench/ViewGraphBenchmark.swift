@@ -143,8 +143,8 @@ enum ViewGraphBenchmark {
         let ratio = perFrame / still.best
         report([
             String(
-                format: "seed 003 toggle over the photograph @2x, %d frames of renderTransition(fps: 60): "
-                    + "%.2f ms, %.2f ms a frame (%.2f ms redrawing whole frames); still render of the end state: "
+                format: "SwiftUI's glass toggle example over the photograph @2x, %d frames of "
+                    + "renderTransition(fps: 60): %.2f ms, %.2f ms a frame (%.2f ms redrawing whole frames); still render of the end state: "
                     + "%.2f ms (best of %d)", frames.count, best, perFrame, whole / Double(frames.count), still.best,
                 runs),
             String(

@@ -4,7 +4,7 @@ import Foundation
 /// such API), as ``EnvironmentValues/paletteEdition`` picks the system colors. Set it with
 /// `.environment(\.glassEdition, .iOS27)`, or on a ``Device``.
 public enum GlassEdition: String, Sendable, Hashable, CaseIterable, Codable {
-    /// iOS 26's glass, as seeds 000–003 describe it and the iOS 26.3 measurements size it. The
+    /// iOS 26's glass, as the specification describes it (docs/reference/seeds.md) and the iOS 26.3 measurements size it. The
     /// default.
     case iOS26
     /// iOS 27's refinement: more diffusion, a darker edge that follows the shape and brighter

@@ -31,7 +31,7 @@ struct MaterialsSheet: View {
             set(.seed) {
                 caption(
                     ".environment(\\.materialRecipeSet, .seed)",
-                    "seed 004's table: blur → saturate 1.8 → white or black tint"
+                    "The specification's table: blur → saturate 1.8 → white or black tint"
                 )
                 .veiled()
             }
@@ -93,7 +93,7 @@ struct MaterialsSheet: View {
 extension View {
     /// A dark veil beneath white caption text on the busy wallpaper, reaching 8 pt past it
     /// without moving it: the dimming layer the HIG asks for under text on bright, busy content
-    /// (seed 000: "consider adding a dark dimming layer"); 0.6 black keeps white text above 4.5:1
+    /// (docs/reference/seeds.md#liquid-glass: "add a dark dimming layer"); 0.6 black keeps white text above 4.5:1
     /// even over the wallpaper's white stripes on yellow (`vitro audit --scene materials`).
     func veiled() -> some View {
         background {
