@@ -38,7 +38,7 @@ final class NestedSafeAreaNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        let shown = placement.safeArea(nested) ?? PlacedSafeArea(insets: EdgeInsets(), rect: .zero)
+        let shown = placement.safeArea(nested) ?? .unplaced
         child.place(in: rect, within: placement.with(resolved, placed: shown))
     }
 

@@ -22,11 +22,7 @@ final class PaddingNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        let inner = CGRect(
-            x: rect.minX + insets.leading, y: rect.minY + insets.top,
-            width: max(0, rect.width - insets.leading - insets.trailing),
-            height: max(0, rect.height - insets.top - insets.bottom))
-        child.place(in: inner, within: placement)
+        child.place(in: rect.inset(by: insets), within: placement)
     }
 
     // Padding on an edge gives that edge the default spacing, as SwiftUI's padding resets it.

@@ -47,13 +47,11 @@ package struct PlacedSafeArea: Equatable, Sendable {
         self.rect = rect
     }
 
+    /// A safe area that was not placed around a node: nothing at its edges.
+    package static let unplaced = PlacedSafeArea(insets: EdgeInsets(), rect: .zero)
+
     /// The safe region: `rect` less the insets.
-    package var safeRect: CGRect {
-        CGRect(
-            x: rect.minX + insets.leading, y: rect.minY + insets.top,
-            width: max(0, rect.width - insets.leading - insets.trailing),
-            height: max(0, rect.height - insets.top - insets.bottom))
-    }
+    package var safeRect: CGRect { rect.inset(by: insets) }
 
     /// How far this safe area reaches beyond `r` on each edge: where `r` touches (or crosses)
     /// the edge of the safe region, the distance on to the edge of the rectangle the insets are

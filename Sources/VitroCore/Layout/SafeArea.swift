@@ -60,10 +60,7 @@ package final class SafeAreaNode: WrapperNode {
             rect: CGRect(
                 x: rect.minX - e.leading, y: rect.minY - e.top, width: rect.width + e.leading + e.trailing,
                 height: rect.height + e.top + e.bottom))
-        child.place(
-            in: CGRect(
-                x: rect.minX + i.leading, y: rect.minY + i.top, width: max(0, rect.width - i.leading - i.trailing),
-                height: max(0, rect.height - i.top - i.bottom)), within: placement.with(id, placed: placed))
+        child.place(in: rect.inset(by: i), within: placement.with(id, placed: placed))
     }
 
     package override var kind: String { "SafeArea" }

@@ -183,12 +183,3 @@ struct SplitLayout {
         return context.appending(.secondary).nodes(ResolvedNodes(nodes: [root]).ignoresSafeArea())
     }
 }
-
-extension CGRect {
-    /// The rectangle with `insets` taken from its edges (never negative in size).
-    func inset(by insets: EdgeInsets) -> CGRect {
-        CGRect(
-            x: minX + insets.leading, y: minY + insets.top, width: max(0, width - insets.leading - insets.trailing),
-            height: max(0, height - insets.top - insets.bottom))
-    }
-}

@@ -182,7 +182,7 @@ final class BarInsetNode: WrapperNode {
     }
 
     override func placeChildren(in rect: CGRect) {
-        var placed = placement.safeArea(outer) ?? PlacedSafeArea(insets: EdgeInsets(), rect: .zero)
+        var placed = placement.safeArea(outer) ?? .unplaced
         placed.insets.top += bar
         child.place(in: rect, within: placement.with(inner, placed: placed))
     }
