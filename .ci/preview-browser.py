@@ -2,9 +2,9 @@
 """Drives headless Chromium against `vitro preview --watch` on Samples/PreviewSample.
 
 The page loads with every preview; a switch changes the variant; a saved edit to a sample
-source shows its new image without a reload; a click on a button changes the preview; keys
-typed after a click on a text field go there; a new source file's preview appears; traversal
-requests get 404.
+source shows its new image without a reload; a click on a button changes the preview; an
+animated change plays its frames in between in the page; keys typed after a click on a text
+field go there; a new source file's preview appears; traversal requests get 404.
 Needs Debian's chromium and websocket-client (PyPI); `.ci/run` installs both.
 Usage: .ci/preview-browser.py VITRO SCRATCH [SCREENSHOT.png]
 """
@@ -176,6 +176,49 @@ try:
     latency = page.eval("window.lastShown - window.lastClick")
     print(f"preview-browser: a click on a button changes what the preview shows "
           f"(click to new image in the page: {latency:.0f} ms at 3x)", file=sys.stderr)
+
+    # An animated change: a click on the puck slides it (withAnimation, half a second). The
+    # page must show the frames in between, not only the settled one: what it shows is sampled
+    # on every animation frame of the page (a small copy of the image, or of the canvas laid
+    # over it), and each new picture noted with its time.
+    puck = "img[data-file^='SampleControls-SlidingPuck-Slide']"
+    page.eval(f"document.querySelector(\"{puck}\").scrollIntoView({{block: 'center'}})")
+    time.sleep(0.3)
+    page.eval("""(() => {
+        const img = document.querySelector("%s");
+        const small = document.createElement('canvas'); small.width = 160; small.height = 70;
+        const g = small.getContext('2d', { willReadFrequently: true });
+        const seen = []; let last = null; window.framesSeen = seen; window.sampling = true;
+        const step = (t) => {
+          if (!window.sampling) return;
+          const shown = img.parentElement.querySelector('canvas') || img;
+          g.clearRect(0, 0, 160, 70); g.drawImage(shown, 0, 0, 160, 70);
+          let h = 0; for (const x of g.getImageData(0, 0, 160, 70).data) h = (h * 31 + x) | 0;
+          if (h !== last) { seen.push(t); last = h; }
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+    })()""" % puck)
+    time.sleep(0.3)
+    changes = page.eval(f"Number(document.querySelector(\"{puck}\").dataset.changes || 0)")
+    box = page.eval(f"(() => {{ const r = document.querySelector(\"{puck}\").getBoundingClientRect();"
+                    " return [r.left, r.top, r.width, r.height]; })()")
+    for kind in ["mousePressed", "mouseReleased"]:
+        page.call("Input.dispatchMouseEvent", type=kind, x=box[0] + box[2] / 2, y=box[1] + box[3] / 2,
+                  button="left", clickCount=1)
+    wait_for("the puck's slide", lambda: page.eval(
+        f"Number(document.querySelector(\"{puck}\").dataset.changes || 0)") > changes, 60)
+    time.sleep(0.3)
+    times = page.eval("window.sampling = false; window.framesSeen")
+    # The first picture is the one before the click; the last, the settled one.
+    between = len(times) - 2
+    span = (times[-1] - times[1]) / 1000 if len(times) > 2 else 0
+    # Half a second at 60 frames a second is 30 frames after the first; the page's clock may
+    # drop some, but an animation shown only as its end has none in between.
+    if between < 10 or span < 0.25:
+        fail(f"the slide showed {between} frames between its first and last over {span:.2f} s")
+    print(f"preview-browser: an animated change plays in the page: {between} frames between the first and "
+          f"the settled one over {span:.2f} s ({(len(times) - 2) / span:.0f} a second)", file=sys.stderr)
 
     # Typing: a click on the greeting's text field focuses it; the keys typed go there.
     greeting = "img[data-file^='SampleControls-GreetingForm-Greeting']"
