@@ -177,7 +177,7 @@ try:
     print(f"preview-browser: a click on a button changes what the preview shows "
           f"(click to new image in the page: {latency:.0f} ms at 3x)", file=sys.stderr)
 
-    # An animated change: a click on the puck slides it (withAnimation, half a second). The
+    # An animated change: a click on the track slides its puck (withAnimation, half a second). The
     # page must show the frames in between, not only the settled one: what it shows is sampled
     # on every animation frame of the page (a small copy of the image, or of the canvas laid
     # over it), and each new picture noted with its time.
