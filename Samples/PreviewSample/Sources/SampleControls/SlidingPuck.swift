@@ -13,8 +13,8 @@ public struct SlidingPuck: View {
         } label: {
             ZStack(alignment: .leading) {
                 Capsule().fill(isAtEnd ? Color.green : Color.blue).frame(width: 280, height: 88)
-                // A plain puck, not glass: each of the slide's 31 frames is drawn, and glass
-                // moving over the track costs about a second a frame in a debug build.
+                // A plain puck, not glass: each of the slide's 31 frames is drawn, and a glass
+                // puck made the tap take 29.6 s against 5.5 s (debug build, load average 13).
                 Image(systemName: isAtEnd ? "checkmark" : "arrow.right")
                     .font(.title)
                     .foregroundStyle(isAtEnd ? Color.green : Color.blue)
