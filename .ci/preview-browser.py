@@ -2,13 +2,13 @@
 """Drives headless Chromium against `vitro preview --watch` on Samples/PreviewSample.
 
 The page loads with every preview; a switch changes the variant; a saved edit to a sample
-source shows its new image without a reload; a click on a button changes the preview; keys
-typed after a click on a text field go there; a new source file's preview appears; traversal
-requests get 404.
+source shows its new image without a reload; a click on a button changes the preview; an
+animated change plays its frames in between in the page; keys typed after a click on a text
+field go there; a new source file's preview appears; traversal requests get 404.
 Needs Debian's chromium and websocket-client (PyPI); `.ci/run` installs both.
 Usage: .ci/preview-browser.py VITRO SCRATCH [SCREENSHOT.png]
 """
-import json, os, shutil, socket, subprocess, sys, tempfile, time, urllib.request
+import json, os, shutil, socket, statistics, subprocess, sys, tempfile, time, urllib.request
 import websocket
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -176,6 +176,59 @@ try:
     latency = page.eval("window.lastShown - window.lastClick")
     print(f"preview-browser: a click on a button changes what the preview shows "
           f"(click to new image in the page: {latency:.0f} ms at 3x)", file=sys.stderr)
+
+    # An animated change: a click on the track slides its puck (withAnimation, half a second). The
+    # page must show the frames in between, not only the settled one: what it shows is sampled
+    # on every animation frame of the page (a small copy of the image, or of the canvas laid
+    # over it), and each new picture noted with its time.
+    puck = "img[data-file^='SampleControls-SlidingPuck-Slide']"
+    page.eval(f"document.querySelector(\"{puck}\").scrollIntoView({{block: 'center'}})")
+    time.sleep(0.3)
+    page.eval("""(() => {
+        const small = document.createElement('canvas'); small.width = 160; small.height = 70;
+        const g = small.getContext('2d', { willReadFrequently: true });
+        const seen = []; let last = null; window.framesSeen = seen; window.sampling = true;
+        const step = (t) => {
+          if (!window.sampling) return;
+          // Looked up on each frame: an update of the page draws its images anew.
+          const img = document.querySelector("%s");
+          const shown = img.parentElement.querySelector('canvas') || img;
+          g.clearRect(0, 0, 160, 70); g.drawImage(shown, 0, 0, 160, 70);
+          let h = 0; for (const x of g.getImageData(0, 0, 160, 70).data) h = (h * 31 + x) | 0;
+          if (h !== last) { seen.push(t); last = h; }
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+    })()""" % puck)
+    time.sleep(0.3)
+    changes = page.eval(f"Number(document.querySelector(\"{puck}\").dataset.changes || 0)")
+    box = page.eval(f"(() => {{ const r = document.querySelector(\"{puck}\").getBoundingClientRect();"
+                    " return [r.left, r.top, r.width, r.height]; })()")
+    for kind in ["mousePressed", "mouseReleased"]:
+        page.call("Input.dispatchMouseEvent", type=kind, x=box[0] + box[2] / 2, y=box[1] + box[3] / 2,
+                  button="left", clickCount=1)
+    wait_for("the puck's slide", lambda: page.eval(
+        f"Number(document.querySelector(\"{puck}\").dataset.changes || 0)") > changes, 60)
+    time.sleep(0.3)
+    times = page.eval("window.sampling = false; window.framesSeen")
+    # The pictures played: the longest run of them less than 100 ms apart (before it, the click's
+    # wait for the server, and the canvas laid over the image while the frames' rows load).
+    runs, run = [], []
+    for a, b in zip(times, times[1:]):
+        if b - a < 100:
+            run.append(b - a)
+        else:
+            runs.append(run)
+            run = []
+    played = max(runs + [run], key=len)
+    # Half a second at 60 a second is 31 frames; a page that showed only the settled one (or
+    # a few) would have no such run. A busy machine drops some: each then shows twice as long.
+    interval = statistics.median(played) if played else 0
+    if len(played) + 1 < 10 or sum(played) < 250 or interval > 34:
+        fail(f"the slide showed {len(played) + 1} frames over {sum(played):.0f} ms, "
+             f"{interval:.1f} ms apart (median): {[round(t) for t in times]}")
+    print(f"preview-browser: an animated change plays in the page: {len(played) + 1} frames over "
+          f"{sum(played):.0f} ms, {interval:.1f} ms apart (median; {1000 / interval:.0f} a second)", file=sys.stderr)
 
     # Typing: a click on the greeting's text field focuses it; the keys typed go there.
     greeting = "img[data-file^='SampleControls-GreetingForm-Greeting']"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How fast `vitro preview --watch` follows an edit and a click (issue 22, item 6).
 
-On Samples/PreviewSample (10 previews, three modules), RUNS times:
+On Samples/PreviewSample (11 previews, three modules), RUNS times:
   live   a one-line change saved to SampleControls/CounterView.swift, timed until the page's
          WebSocket has the counter's new image and its PNG has been fetched over HTTP;
   alone  the same kind of change, timed through the runner's incremental `swift build` alone

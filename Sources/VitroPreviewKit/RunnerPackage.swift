@@ -39,8 +39,8 @@ public struct RunnerPackage: Sendable {
         let manifestFile = folder.appendingPathComponent("Package.swift")
         try update(manifestFile, manifest)
         // An incremental build does not look for files added to (or removed from) a dependency:
-        // when the package's list of sources changes, the runner's manifest is touched, so the
-        // next build plans again.
+        // when the list of the package's sources, or of its local dependencies' (Vitro's when
+        // it is one), changes, the runner's manifest is touched, so the next build plans again.
         if try update(folder.appendingPathComponent("sources.txt"), sourceList) {
             try fm.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestFile.path)
         }
@@ -70,13 +70,35 @@ public struct RunnerPackage: Sendable {
         return true
     }
 
-    /// Every source file of the user's package, one path a line.
+    /// Every source file of the user's package and of its local (path) dependencies, Vitro
+    /// among them, one path a line. SwiftPM plans a build again when a root package's folders
+    /// change, not a dependency's, and to the runner both are dependencies.
     var sourceList: String {
         let user = project.package
         let root = project.root
-        return user.targets.flatMap { target in
+        var files = user.targets.flatMap { target in
             (target.sources ?? []).map { root.appendingPathComponent(target.path).appendingPathComponent($0).path }
-        }.sorted().joined(separator: "\n") + "\n"
+        }
+        for dependency in user.dependencies {
+            guard let path = dependency.path else { continue }
+            let folder = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+            files += Self.files(under: folder.appendingPathComponent("Sources", isDirectory: true))
+        }
+        return files.sorted().joined(separator: "\n") + "\n"
+    }
+
+    /// The paths of the files under `folder`, hidden ones left out (an editor's swap file is
+    /// not a source).
+    static func files(under folder: URL) -> [String] {
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        return walk.compactMap { item -> String? in
+            guard let url = item as? URL, (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            else { return nil }
+            return url.path
+        }
     }
 
     var vitroIdentity: String { project.vitro.identity }
