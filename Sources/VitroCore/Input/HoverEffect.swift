@@ -34,7 +34,7 @@ extension CustomHoverEffect where Body == Never {
 }
 
 extension CustomHoverEffect {
-    /// This effect, or none where `disabled` is true.
+    /// This effect, or none where `disabled` is true (recorded: a still image has no pointer).
     public func hoverEffectDisabled(_ disabled: Bool = true) -> some CustomHoverEffect { self }
 }
 
