@@ -14,6 +14,9 @@ package struct ViewAttributes {
     package var accessibilityHidden = false
     /// What a tap does: a button's action, a toggle's flip, `onTapGesture`'s closure.
     package var onTap: (() -> Void)?
+    /// What a tap at a point does, given the point in the view's coordinates (a
+    /// `SpatialTapGesture`, `onTapGesture(count:coordinateSpace:perform:)`).
+    package var onTapAt: ((CGPoint) -> Void)?
     /// What a long press does (`onLongPressGesture`).
     package var onLongPress: (() -> Void)?
     /// Sets a control's value (a slider's `Double`, a text field's `String`).

@@ -120,6 +120,15 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// The state the gesture updates while it runs.
     public var state: GestureState<State>
     public var body: (Base.Value, inout State, inout Transaction) -> Void
+
+    /// A gesture that runs `base` and updates `state` through `body` while it runs.
+    public init(
+        base: Base, state: GestureState<State>, body: @escaping (Base.Value, inout State, inout Transaction) -> Void
+    ) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
 }
 
 /// Two gestures recognized at once, as SwiftUI's `SimultaneousGesture`.

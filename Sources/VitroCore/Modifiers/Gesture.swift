@@ -6,7 +6,36 @@ import Foundation
 /// `onChanged`.
 @MainActor @preconcurrency
 public protocol Gesture<Value> {
+    /// The gesture's value.
     associatedtype Value
+    /// The gesture this one is made of (`Never` for the system's gestures).
+    associatedtype Body: Gesture = Never
+    /// The gesture this one is made of.
+    var body: Body { get }
+}
+
+extension Never: Gesture {
+    /// No value.
+    public typealias Value = Never
+}
+
+extension Gesture where Body == Never {
+    /// Never called: the system's gestures have no body.
+    public var body: Never { fatalError("\(Self.self) has no gesture body") }
+}
+
+/// A gesture whose final value is its own (a mapped value, a tap's location), not the one its
+/// kind gives.
+@MainActor
+protocol FinalValueGesture {
+    func finalValueAny() -> Any?
+}
+
+/// Where the host's current tap is, in the tapped view's coordinates (`.zero` for a tap by
+/// label): what a `SpatialTapGesture` ends with.
+@MainActor
+enum HostTapLocation {
+    static var current = CGPoint.zero
 }
 
 /// How the host performs a gesture: what it answers to and what performing it runs.
@@ -78,7 +107,8 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, HostGesture where Cont
 
 /// The value a performed gesture ends with: `()` for a tap, `true` for a long press.
 @MainActor
-private func finalValue<G: Gesture>(of gesture: G) -> G.Value? {
+func finalValue<G: Gesture>(of gesture: G) -> G.Value? {
+    if let own = gesture as? any FinalValueGesture { return own.finalValueAny() as? G.Value }
     switch (gesture as? any HostGesture)?.kind {
     case .tap: return () as? G.Value
     case .longPress: return true as? G.Value
@@ -137,7 +167,16 @@ extension View {
             // Gestures the host cannot perform (drags, pinches, rotations) are recorded.
             guard let host else { return attributes.recorded.append("gesture(\(name))") }
             switch host.kind {
-            case .tap: attributes.onTap = { host.perform() }
+            case .tap:
+                attributes.onTap = {
+                    HostTapLocation.current = .zero
+                    host.perform()
+                }
+                attributes.onTapAt = { location in
+                    HostTapLocation.current = location
+                    host.perform()
+                    HostTapLocation.current = .zero
+                }
             case .longPress: attributes.onLongPress = { host.perform() }
             }
         }

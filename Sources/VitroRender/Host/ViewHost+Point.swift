@@ -14,7 +14,12 @@ extension ViewHost {
         // Pre-order, in paint order: a later match is inner or on top of an earlier one.
         // Children are visited even outside their parent's frame (offsets, overlays).
         func visit(_ node: LayoutNode) {
-            if let action = node.attributes.onTap, node.frame.contains(point) { found = action }
+            if let action = node.attributes.onTapAt, node.frame.contains(point) {
+                let local = CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY)
+                found = { action(local) }
+            } else if let action = node.attributes.onTap, node.frame.contains(point) {
+                found = action
+            }
             for child in node.children { visit(child) }
         }
         visit(frame.root)

@@ -37,6 +37,7 @@ struct NavigationBar {
 
     var view: AnyView {
         let title = PreferenceCollector.value(NavigationTitleKey.self, in: content)
+        let hasTitleMenu = PreferenceCollector.value(TitleMenuKey.self, in: content)
         let mode = PreferenceCollector.value(TitleDisplayModeKey.self, in: content) ?? .automatic
         let hidden = PreferenceCollector.value(HiddenBarsKey.self, in: content)
         let entries = PreferenceCollector.value(ToolbarItemsKey.self, in: content).filter { !$0.isHidden }
@@ -111,13 +112,22 @@ struct NavigationBar {
                             } else if let principal, case .group(let views) = principal.kind {
                                 HStack(spacing: 0) { ForEach(0..<views.count) { views[$0] } }
                             } else if let title, !isLarge {
-                                Text(title).font(.headline).lineLimit(1).padding(.horizontal, 100)
+                                HStack(spacing: TitleMenuMetrics.spacing) {
+                                    Text(title).font(.headline).lineLimit(1)
+                                    if hasTitleMenu {
+                                        Image(systemName: TitleMenuMetrics.symbol).font(.footnote.bold())
+                                    }
+                                }
+                                .padding(.horizontal, 100)
                             }
                         }
                         .frame(height: NavigationBarMetrics.barHeight)
                         if isLarge, let title {
-                            Text(title).font(.largeTitle.bold()).lineLimit(1)
-                                .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .leading)
+                            HStack(spacing: TitleMenuMetrics.spacing) {
+                                Text(title).font(.largeTitle.bold()).lineLimit(1)
+                                if hasTitleMenu { Image(systemName: TitleMenuMetrics.symbol).font(.title3.bold()) }
+                            }
+                            .frame(height: NavigationBarMetrics.largeTitleHeight, alignment: .leading)
                         }
                         if let drawer { SearchBarRows.drawer(drawer) }
                     }

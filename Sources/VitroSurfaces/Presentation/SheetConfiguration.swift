@@ -10,6 +10,8 @@ struct SheetConfiguration: @unchecked Sendable {
     var background: AnyView?
     var cornerRadius: CGFloat??
     var backgroundInteraction: PresentationBackgroundInteraction?
+    /// How the sheet is sized on regular width (`presentationSizing(_:)`).
+    var sizing: AnyPresentationSizing?
 
     /// Fills what this configuration leaves unset from `other`.
     mutating func merge(_ other: SheetConfiguration) {
@@ -19,6 +21,7 @@ struct SheetConfiguration: @unchecked Sendable {
         background = background ?? other.background
         cornerRadius = cornerRadius ?? other.cornerRadius
         backgroundInteraction = backgroundInteraction ?? other.backgroundInteraction
+        sizing = sizing ?? other.sizing
     }
 }
 

@@ -121,11 +121,21 @@ enum SheetPresentation {
         -> PresentationLayer
     {
         let c = geometry.container
-        let size = CGSize(
-            width: min(PresentationMetrics.formSheetSize.width, c.width - 2 * PresentationMetrics.screenMargin),
-            height: min(
-                PresentationMetrics.formSheetSize.height,
-                c.height - geometry.safeArea.top - geometry.safeArea.bottom - 2 * PresentationMetrics.screenMargin))
+        let available = CGSize(
+            width: c.width - 2 * PresentationMetrics.screenMargin,
+            height: c.height - geometry.safeArea.top - geometry.safeArea.bottom - 2 * PresentationMetrics.screenMargin)
+        var size = CGSize(
+            width: min(PresentationMetrics.formSheetSize.width, available.width),
+            height: min(PresentationMetrics.formSheetSize.height, available.height))
+        if let sizing = configuration.sizing {
+            // `presentationSizing(_:)`: the size the sizing proposes, the form sheet's where it
+            // leaves an axis unspecified.
+            let proposal = sizing.proposedSize(
+                PresentationSizingRoot(node: node), PresentationSizingContext(available: available))
+            size = CGSize(
+                width: min(proposal.width ?? size.width, available.width),
+                height: min(proposal.height ?? size.height, available.height))
+        }
         let frame = CGRect(
             x: c.midX - size.width / 2, y: c.midY - size.height / 2, width: size.width, height: size.height)
         let radius = (configuration.cornerRadius ?? nil) ?? PresentationMetrics.formSheetCornerRadius

@@ -12,6 +12,11 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     let label: Label
     /// The tab's badge (`badge(_:)`), drawn at its symbol's top trailing corner.
     var badgeLabel: Text? = nil
+    /// A tab hidden with `hidden(_:)`: neither its item nor its content is drawn.
+    var isHidden = false
+
+    /// Never called: the tab view draws the tab (a tab is both a view and tab content).
+    public var body: Never { return fatalError("Tab has no body") }
 
     /// A count badge on the tab: a red capsule with the count in white; zero shows none.
     public func badge(_ count: Int) -> Tab {
@@ -34,6 +39,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        guard !isHidden else { return [] }
         let content = content
         let label = label
         let marker = TabMarkerNode(
@@ -98,8 +104,14 @@ extension Tab where Label: View {
 public struct TabLabel: View {
     let title: String
     let systemImage: String
+    /// An image from the app's assets, in place of the symbol (`Tab(_:image:…)`).
+    var image: String? = nil
     public var body: some View {
-        VitroSurfaces.Label(title, systemImage: systemImage)
+        if let image {
+            VitroSurfaces.Label(title: { Text(title) }, icon: { Image(image) })
+        } else {
+            VitroSurfaces.Label(title, systemImage: systemImage)
+        }
     }
 }
 

@@ -23,9 +23,25 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
         list
     }
 
-    /// The tabs of a builder closure, in order.
-    public static func buildBlock(_ parts: TabContentList<SelectionValue>...) -> TabContentList<SelectionValue> {
-        TabContentList(tabs: parts.flatMap(\.tabs))
+    /// The tabs of a builder closure, in order (each part is a list its expression built).
+    public static func buildBlock<each Part>(_ parts: repeat each Part) -> TabContentList<SelectionValue> {
+        var tabs: [AnyView] = []
+        for part in repeat each parts {
+            if let list = part as? TabContentList<SelectionValue> { tabs += list.tabs }
+        }
+        return TabContentList(tabs: tabs)
+    }
+
+    /// The tabs of an `if` without `else`, or none.
+    public static func buildIf(_ part: TabContentList<SelectionValue>?) -> TabContentList<SelectionValue> {
+        part ?? TabContentList(tabs: [])
+    }
+
+    /// The tabs of an `if #available` block.
+    public static func buildLimitedAvailability(
+        _ part: TabContentList<SelectionValue>
+    ) -> TabContentList<SelectionValue> {
+        part
     }
 
     /// The tabs of an `if` without `else`, or none.
@@ -47,6 +63,9 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
 public struct TabContentList<SelectionValue: Hashable>: View, PrimitiveView {
     public typealias Body = Never
     let tabs: [AnyView]
+
+    /// Never called: the tab view draws the tabs.
+    public var body: Never { return fatalError("TabContentList has no body") }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         tabs.enumerated().flatMap { context.appending(.index($0.offset)).nodes($0.element) }

@@ -4,12 +4,13 @@ import Foundation
 /// A group of tabs under a header, as SwiftUI's `TabSection`: a tab bar shows its tabs in line
 /// with the others; a sidebar (`.tabViewStyle(.sidebarAdaptable)` in a regular-width
 /// environment) lists them under the header.
-public struct TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable>: View,
-    PrimitiveView
-{
+public struct TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable>: View, PrimitiveView {
     public typealias Body = Never
     let header: Header
     let content: Content
+
+    /// Never called: the tab view draws the section (a section is both a view and tab content).
+    public var body: Never { return fatalError("TabSection has no body") }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let nodes = context.appending(.content).nodes(content)

@@ -14,6 +14,8 @@ struct TabSidebar<Detail: View>: View {
     let detail: Detail
     /// The tab view's bottom accessory, expanded at the bottom of the detail (there is no bar).
     var accessory: AnyView? = nil
+    /// The sidebar's header, footer and bottom bar (`tabViewSidebarHeader` and its kin).
+    var accessories = TabViewSidebarAccessories()
 
     /// Runs of consecutive tabs in the same section (or in none), in order.
     var groups: [(section: TabSectionInfo?, indices: [Int])] {
@@ -49,8 +51,17 @@ struct TabSidebar<Detail: View>: View {
                 Section { rows }
             }
         }
+        let accessories = accessories
+        let content = Group {
+            if let header = accessories.header { Section { header.listRowBackground(Color.clear) } }
+            rows
+            if let footer = accessories.footer { Section { footer.listRowBackground(Color.clear) } }
+        }
         return NavigationSplitView {
-            List<Int, _>(content: rows, isSelected: { $0 == AnyHashable(selected) }, rowIDs: nil)
+            List<Int, _>(content: content, isSelected: { $0 == AnyHashable(selected) }, rowIDs: nil)
+                .safeAreaInset(edge: .bottom, spacing: 0) {
+                    if let bar = accessories.bottomBar { bar.padding(ListMetrics.rowInsets) }
+                }
         } detail: {
             detail.frame(maxWidth: .infinity, maxHeight: .infinity).overlay(alignment: .bottom) {
                 if let accessory {

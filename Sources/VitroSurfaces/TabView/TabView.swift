@@ -79,7 +79,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         if env.tabViewStyleKind == .sidebarAdaptable, env.horizontalSizeClass == .regular {
             let sidebar = TabSidebar(
                 items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected),
-                accessory: env.tabViewBottomAccessory?.view)
+                accessory: env.tabViewBottomAccessory?.view, accessories: env.tabViewSidebarAccessories)
             return context.appending(.secondary).nodes(sidebar)
         }
 
