@@ -89,4 +89,35 @@ import Vitro
         #expect(Self.lightest(dark, x: Self.time.x, y: Self.time.y) > 0.9)
         #expect(Self.lightest(light, x: Self.time.x, y: Self.time.y) < 0.5)
     }
+    /// On an iPad showing its sidebar the time sits over the sidebar: the status bar follows the
+    /// sidebar's bar, not a dark detail's.
+    @Test func anIPadsStatusBarFollowsTheSidebar() throws {
+        struct Split: View {
+            let darkSidebar: Bool
+            var body: some View {
+                NavigationSplitView {
+                    List { Text("Inbox") }
+                        .navigationTitle("Mail")
+                        .toolbarColorScheme(darkSidebar ? .dark : nil, for: .navigationBar)
+                } detail: {
+                    Color.white.ignoresSafeArea().toolbarColorScheme(.dark, for: .navigationBar)
+                }
+            }
+        }
+        func darkest(_ darkSidebar: Bool) throws -> Double {
+            let renderer = ImageRenderer(content: Split(darkSidebar: darkSidebar), device: .iPadPro11)
+            renderer.scale = 1
+            let image = try renderer.render()
+            var best = 1.0
+            for y in 0..<Int(Device.iPadPro11.safeAreaInsets.top) {
+                for x in 24..<120 {
+                    let c = image.color(atX: x, y: y)
+                    best = min(best, 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue)
+                }
+            }
+            return best
+        }
+        #expect(try darkest(false) < 0.3, "dark time over the light sidebar")
+        #expect(try darkest(true) > 0.5, "white time: no dark ink")
+    }
 }
