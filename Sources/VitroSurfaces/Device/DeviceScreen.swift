@@ -49,10 +49,17 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
             || (device.platform == .iPadOS && device.safeAreaInsets.top >= 20)
         let isPad = device.platform == .iPadOS
         let isMac = device.platform == .macOS && device.safeAreaInsets.top > 0
+        // A navigation bar drawn in a scheme of its own (`toolbarColorScheme(_:for:)`) sets
+        // the status bar's: white time and indicators over a bar in the dark scheme.
+        let statusScheme =
+            PreferenceCollector.value(StatusBarColorSchemeKey.self, in: [stack]) ?? context.environment.colorScheme
         return context.appending(.secondary).nodes(
             ResolvedNodes(nodes: [shaped]).frame(width: device.size.width, height: device.size.height)
                 .overlay(alignment: .top) {
-                    if showsStatusBar { StatusBar(isPad: isPad).frame(height: device.safeAreaInsets.top) }
+                    if showsStatusBar {
+                        StatusBar(isPad: isPad).frame(height: device.safeAreaInsets.top)
+                            .environment(\.colorScheme, statusScheme)
+                    }
                     if isMac { WindowControls().frame(height: device.safeAreaInsets.top) }
                 })
     }

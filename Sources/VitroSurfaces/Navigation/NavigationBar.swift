@@ -44,6 +44,10 @@ struct NavigationBar {
         let background = PreferenceCollector.value(ContainerBackgroundKey.self, in: content)?.color
         let barBackground = PreferenceCollector.value(ToolbarBackgroundKey.self, in: content)
         let showsBar = !hidden.contains(.navigationBar)
+        // A stack's automatic bar is its navigation bar; the bottom toolbar only when named.
+        let schemes = PreferenceCollector.value(ToolbarColorSchemeKey.self, in: content)
+        let barScheme = schemes.scheme(for: .navigationBar, isAutomatic: true)
+        let bottomScheme = schemes.scheme(for: .bottomBar, isAutomatic: false)
         // Scrolled content collapses a large title into the bar.
         let isScrolled = (PreferenceCollector.value(ScrollOffsetKey.self, in: content)?.y ?? 0) > 0.5
         let isLarge = showsBar && title != nil && (mode.isLarge ?? !isPushed) && !isScrolled
@@ -88,14 +92,19 @@ struct NavigationBar {
                         SearchBarRows.bottom(search.configuration, placement: search.placement, items: bottom)
                             .padding(.horizontal, NavigationBarMetrics.margin)
                             .background(alignment: .bottom) { bottomEdge }
+                            .environment(\.colorScheme, bottomScheme ?? environment.colorScheme)
                     } else if !bottom.isEmpty {
                         ToolbarRow(leading: [], trailing: bottom, centered: true)
                             .padding(.horizontal, NavigationBarMetrics.margin)
                             .background(alignment: .bottom) { bottomEdge }
+                            .environment(\.colorScheme, bottomScheme ?? environment.colorScheme)
                     }
                 }
                 if showsBar {
+                    // The edge effect backs the bar: it takes the bar's scheme, so a dark bar
+                    // darkens what passes beneath it rather than washing it white.
                     ScrollEdgeEffectView(top: content, environment: environment, height: top)
+                        .environment(\.colorScheme, barScheme ?? environment.colorScheme)
                     VStack(alignment: .leading, spacing: 0) {
                         ZStack {
                             HStack(spacing: NavigationBarMetrics.capsuleSpacing) {
@@ -139,12 +148,20 @@ struct NavigationBar {
                             Rectangle().fill(style).ignoresSafeArea(edges: .top)
                         }
                     }
+                    // toolbarColorScheme(_:for:): the title, the items' glass and ink, and the
+                    // bar's background in the scheme asked for.
+                    .environment(\.colorScheme, barScheme ?? environment.colorScheme)
                 }
             }
             .background {
                 (background ?? Color(semantic: .systemBackground)).ignoresSafeArea()
             }
-            .preference(key: NavigationBarShownKey.self, value: true))
+            .preference(key: NavigationBarShownKey.self, value: true)
+            // The status bar follows a bar drawn in a scheme of its own (a stack nearer the
+            // content, drawn first, has already decided).
+            .transformPreference(StatusBarColorSchemeKey.self) { value in
+                if showsBar { value = value ?? barScheme }
+            })
     }
 
     /// The title and toolbar items in a Mac window's title bar: a pushed view's back button and

@@ -127,9 +127,6 @@ extension View {
         preference(key: ToolbarBackgroundKey.self, value: ToolbarBackgroundStyle(style: nil, visibility: visibility))
     }
 
-    /// Sets the color scheme of bars (recorded; iOS 26 bars adapt to what is beneath).
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
-
     /// Hides the back button (recorded).
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 

@@ -55,7 +55,7 @@ struct InspectorPanel {
             $0.scrollContentBackground = .hidden
             $0.splitHostsInspector = false
         }
-        let inspectorContext = panelContext.appending(.index(0))
+        let inspectorContext = panelContext.appending(.index(0)).with { $0.drawOnFloatingPanel() }
         let width =
             PreferenceCollector.value(InspectorColumnWidthKey.self, in: resolve(inspectorContext))?.resolved
             ?? SplitMetrics.inspectorWidth

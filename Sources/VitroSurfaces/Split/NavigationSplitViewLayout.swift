@@ -91,6 +91,7 @@ struct SplitLayout {
         let sidebarBox = SafeAreaID()
         let sidebarContext = inner.appending(.index(0)).with {
             $0.isInFloatingSidebar = true
+            $0.drawOnFloatingPanel()
             $0.safeAreaID = sidebarBox
             if $0.listStyleKind == nil { $0.listStyleKind = .sidebar }
         }
@@ -130,9 +131,14 @@ struct SplitLayout {
             nodes.append(column(content, contentBox, contentContext, clear: false, \.contentInsets))
             nodes.append(inner.appending(.index(3)).node(Rectangle().fill(Color(semantic: .separator))))
         }
+        // The status bar follows the view beneath it (UIKit's view-controller-based status bar
+        // appearance): with the sidebar shown, the sidebar's bar, which the time sits over.
+        var statusScheme: ColorScheme?? = nil
         if showsSidebar {
             nodes.append(inner.appending(.index(4)).node(FloatingPanelGlass()))
-            nodes.append(column(sidebar, sidebarBox, sidebarContext, clear: true, \.sidebarInsets))
+            let sidebarColumn = column(sidebar, sidebarBox, sidebarContext, clear: true, \.sidebarInsets)
+            nodes.append(sidebarColumn)
+            statusScheme = .some(PreferenceCollector.value(StatusBarColorSchemeKey.self, in: [sidebarColumn]))
         }
         if let inspector {
             nodes.append(inspector.glass)
@@ -180,6 +186,10 @@ struct SplitLayout {
         }
         let root = SplitFramesNode(
             nodes: nodes, frames: frames, label: "NavigationSplitView", region: region, environment: env)
-        return context.appending(.secondary).nodes(ResolvedNodes(nodes: [root]).ignoresSafeArea())
+        return context.appending(.secondary).nodes(
+            ResolvedNodes(nodes: [root]).ignoresSafeArea()
+                .transformPreference(StatusBarColorSchemeKey.self) { value in
+                    if let statusScheme { value = statusScheme }
+                })
     }
 }

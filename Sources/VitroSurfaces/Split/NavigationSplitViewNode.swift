@@ -46,6 +46,19 @@ struct FloatingPanelGlass: View {
     }
 }
 
+extension EnvironmentValues {
+    /// Makes the content of a floating sidebar or inspector panel vibrant on its glass, as
+    /// iPadOS draws a sidebar's labels: the panel is regular material
+    /// (docs/reference/seeds.md#component-materials), and content on a material takes its
+    /// vibrant colors (docs/reference/seeds.md#vibrancy: "regardless of the material you choose,
+    /// use vibrant colors on top of it"), so secondary labels darken (or, in dark, lighten)
+    /// what shows through instead of laying a fixed gray over it. Where the platform draws the
+    /// panel as a material of its own (macOS, visionOS), its content is left as it was.
+    mutating func drawOnFloatingPanel() {
+        if PlatformTraits.of(platform).sidebarMaterial == nil { backgroundMaterial = .regular }
+    }
+}
+
 /// Places its children at frames computed from its own rectangle, and draws them in order. The
 /// columns and panels of a split view or an inspector are laid out this way, all from the
 /// window's rectangle at once.

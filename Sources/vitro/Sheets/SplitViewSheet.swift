@@ -85,6 +85,8 @@ struct LandmarksApp: View {
                 }
             }
             .ignoresSafeArea(edges: .top)
+            // The dusk sky under the bar is dark: the bar is drawn light on it.
+            .toolbarColorScheme(.dark, for: .navigationBar)
             .toolbar {
                 ToolbarItemGroup(placement: .topBarTrailing) {
                     Button(action: {}) { Image(systemName: "heart") }
@@ -189,6 +191,8 @@ struct MailApp: View {
                 }
             }
             .ignoresSafeArea(edges: .top)
+            // The dusk sky under the bar is dark: the bar is drawn light on it.
+            .toolbarColorScheme(.dark, for: .navigationBar)
             .toolbar {
                 ToolbarItemGroup(placement: .topBarTrailing) {
                     Button(action: {}) { Image(systemName: "flag") }
