@@ -65,7 +65,7 @@ public struct TupleSliderTickContent<T>: SliderTickContent, PrimitiveSliderTickC
 
 /// Tick content made for each element of a collection, as SwiftUI's `SliderTickContentForEach`.
 public struct SliderTickContentForEach<Data: RandomAccessCollection, ID: Hashable, Content: SliderTickContent>:
-    SliderTickContent, PrimitiveSliderTickContent
+    SliderTickContent
 {
     public typealias Value = Content.Value
     let values: [Double]
@@ -189,3 +189,5 @@ public struct SliderTickBuilder<Value: BinaryFloatingPoint> {
     /// The ticks of an `else` branch.
     public static func buildEither(second: BuiltSliderTicks<Value>) -> BuiltSliderTicks<Value> { second }
 }
+
+extension SliderTickContentForEach: PrimitiveSliderTickContent {}

@@ -8,6 +8,20 @@ import Vitro
 
     func dots(_ l: String) -> [CGRect] { rects(l, "fill").filter { $0.width == 4 && $0.height == 4 } }
 
+    @Test func aTickAtEachStepDrawsADot() {
+        let l = list(
+            Slider(
+                value: .constant(0.5), in: 0...1, step: 0.25, label: { Text("Volume") },
+                currentValueLabel: { EmptyView() }, minimumValueLabel: { EmptyView() },
+                maximumValueLabel: { EmptyView() }, tick: { SliderTick($0) }
+            )
+            .frame(width: 238))
+        let d = dots(l)
+        #expect(d.count == 5)
+        // The knob's center travels 19…219 pt on a 238 pt track (the 38 pt knob).
+        for (i, dot) in d.enumerated() { #expect(abs(dot.midX - (19 + 50 * Double(i))) < 0.5) }
+    }
+
     @Test func theTickBuilderTakesTicksIfsAndForEach() {
         let showMiddle = true
         let l = list(

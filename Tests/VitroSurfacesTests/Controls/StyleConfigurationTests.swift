@@ -189,3 +189,57 @@ private struct StackedControlGroupStyle: ControlGroupStyle {
                 == editor)
     }
 }
+
+@MainActor
+@Suite struct ControlInitializerTests {
+    func list(_ v: some View) -> String { ImageRenderer(content: v).displayList.description }
+
+    @Test func aPickersCurrentValueLabelReplacesTheSelectedValue() {
+        let picker = Picker("Flavor", selection: .constant(1)) {
+            Text("Vanilla").tag(1)
+            Text("Chocolate").tag(2)
+        } currentValueLabel: {
+            Text("Chosen")
+        }
+        let l = list(picker)
+        #expect(l.contains("text \"Chosen\"") && !l.contains("text \"Vanilla\""))
+    }
+
+    @Test func pickersOverSourcesCheckTheCommonValue() {
+        struct Item { var flavor: Binding<Int> }
+        let same = [Item(flavor: .constant(2)), Item(flavor: .constant(2))]
+        let mixed = [Item(flavor: .constant(1)), Item(flavor: .constant(2))]
+        func picker(_ items: [Item]) -> String {
+            list(
+                Picker("Flavor", sources: items, selection: \.flavor) {
+                    Text("Vanilla").tag(1)
+                    Text("Chocolate").tag(2)
+                })
+        }
+        #expect(picker(same).contains("text \"Chocolate\""), "the common value on the menu button")
+        #expect(!picker(mixed).contains("text \"Vanilla\"") && !picker(mixed).contains("text \"Chocolate\""))
+    }
+
+    @Test func steppersTakeEveryArgumentOrder() {
+        var count = 2
+        let binding = Binding(get: { count }, set: { count = $0 })
+        let a = list(
+            Stepper(value: binding, in: 0...5, step: 1) {
+                Text("Count")
+            } onEditingChanged: { _ in
+            })
+        let b = list(Stepper(onIncrement: {}, onDecrement: {}) { Text("Count") })
+        let c = list(Stepper("Volume", value: .constant(0.5), in: 0...1, step: 0.1, format: .number))
+        #expect(a.contains("text \"Count\"") && b.contains("text \"Count\"") && c.contains("text \"Volume\""))
+    }
+
+    @Test func progressStylesDrawThroughMakeBody() {
+        struct Wrapped: ProgressViewStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                LinearProgressViewStyle().makeBody(configuration: configuration).padding(10)
+            }
+        }
+        let l = rects(list(ProgressView(value: 0.5).progressViewStyle(Wrapped()).frame(width: 220)), "fill")
+        #expect(abs(l[0].minX - 10) < 0.5 && abs(l[0].width - 200) < 0.5, "the bar, 10 pt in")
+    }
+}
