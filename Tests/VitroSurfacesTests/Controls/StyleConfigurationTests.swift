@@ -243,3 +243,26 @@ private struct StackedControlGroupStyle: ControlGroupStyle {
         #expect(abs(l[0].minX - 10) < 0.5 && abs(l[0].width - 200) < 0.5, "the bar, 10 pt in")
     }
 }
+
+@MainActor
+@Suite struct MenuStyleTests {
+    func list(_ v: some View) -> String { ImageRenderer(content: v).displayList.description }
+
+    @Test func anAppsMenuStyleWrapsTheMenu() {
+        struct Padded: MenuStyle {
+            func makeBody(configuration: Configuration) -> some View { Menu(configuration).padding(30) }
+        }
+        let plain = rects(list(Menu("Sort") { Button("Name") {} }), "text \"Sort\"")[0]
+        let padded = rects(list(Menu("Sort") { Button("Name") {} }.menuStyle(Padded())), "text \"Sort\"")[0]
+        #expect(abs(padded.minX - plain.minX - 30) < 0.5 && abs(padded.minY - plain.minY - 30) < 0.5)
+        #expect(list(Menu("Sort") { Button("Name") {} }.menuStyle(.button)) == list(Menu("Sort") { Button("Name") {} }))
+    }
+
+    @Test func pixelLengthIsOneOverTheScale() {
+        var env = EnvironmentValues()
+        env.displayScale = 3
+        #expect(abs(env.pixelLength - 1.0 / 3) < 1e-12)
+        env.displayScale = 0
+        #expect(env.pixelLength == 1, "a bad scale gives a point, not infinity")
+    }
+}
