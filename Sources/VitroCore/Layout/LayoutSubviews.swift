@@ -86,6 +86,9 @@ public struct LayoutSubview: Equatable {
         }
     }
 
+    /// The values the subview handed to its container (`containerValue(_:_:)`, its tag).
+    public var containerValues: ContainerValues { withNode { ContainerValues.of($0) } }
+
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
 }
 

@@ -33,6 +33,8 @@ package struct ViewAttributes {
     package var recorded: [String] = []
     /// Values for the view's custom layout (`layoutValue(key:value:)`), by key type.
     package var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Values for the view's container (`containerValue(_:_:)`).
+    package var containerValues = ContainerValues()
 
     /// A short summary for the layout dump.
     package var summary: String {

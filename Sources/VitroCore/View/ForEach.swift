@@ -16,7 +16,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        data.flatMap { element in
+        if let source = data as? any SubviewSource {
+            // `ForEach(subviews:)`: the elements are the view's subviews, resolved here.
+            return source.subviewNodes(context).flatMap { node in
+                let subview = Subview(node: node)
+                let nodes = context.appending(.id(AnyHashable(subview.id))).nodes(content(subview as! Data.Element))
+                return nodes
+            }
+        }
+        return data.flatMap { element in
             let id = AnyHashable(element[keyPath: id])
             let nodes = context.appending(.id(id)).nodes(content(element))
             // As in SwiftUI, an element's id is its implicit tag, which a `Picker` selects by.

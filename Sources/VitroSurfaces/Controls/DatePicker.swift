@@ -12,11 +12,11 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
     let components: DatePickerComponents
-    @Environment(\.datePickerKind) var kind
-    @Environment(\.locale) var locale
-    @Environment(\.timeZone) var timeZone
-    @Environment(\.calendar) var calendar
-    @Environment(\.labelsHidden) var labelsHidden
+    var minimumDate: Date?
+    var maximumDate: Date?
+    /// Set for `DatePicker(configuration)`: the platform's look even under an app's style.
+    var drawsPlatformLook = false
+    @Environment(\.datePickerStyle) var style
 
     /// A date picker bound to `selection`, showing `displayedComponents`, labeled by `label`.
     public init(
@@ -34,6 +34,8 @@ public struct DatePicker<Label: View>: View {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        minimumDate = range.lowerBound
+        maximumDate = range.upperBound
     }
 
     /// A date picker bound to `selection` from the start of `range`, labeled by `label`.
@@ -42,6 +44,7 @@ public struct DatePicker<Label: View>: View {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        minimumDate = range.lowerBound
     }
 
     /// A date picker bound to `selection` up to the end of `range`, labeled by `label`.
@@ -50,41 +53,18 @@ public struct DatePicker<Label: View>: View {
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
-    }
-
-    private func formatted(date: Bool) -> String {
-        let f = DateFormatter()
-        f.locale = locale
-        f.timeZone = timeZone
-        f.calendar = calendar
-        f.dateStyle = date ? .medium : .none
-        f.timeStyle = date ? .none : .short
-        return f.string(from: selection.wrappedValue)
+        maximumDate = range.upperBound
     }
 
     public var body: some View {
-        switch kind {
-        case .graphical:
-            MonthGrid(date: selection.wrappedValue, calendar: calendar, timeZone: timeZone, locale: locale)
-        case .compact:
-            HStack(spacing: 6) {
-                if !labelsHidden {
-                    label
-                    Spacer(minLength: 8)
-                }
-                if components.contains(.date) { capsule(formatted(date: true)) }
-                if components.contains(.hourAndMinute) { capsule(formatted(date: false)) }
-            }
+        let configuration = DatePickerStyleConfiguration(
+            label: .init(view: AnyView(label)), selection: selection, minimumDate: minimumDate,
+            maximumDate: maximumDate, displayedComponents: components)
+        if let style, !drawsPlatformLook {
+            style.make(configuration)
+        } else {
+            DatePickerLook(configuration: configuration, kind: .compact)
         }
-    }
-
-    private func capsule(_ text: String) -> some View {
-        // The capsules keep their width, as on iOS; the label gives way first.
-        Text(verbatim: text)
-            .lineLimit(1)
-            .padding(.horizontal, 11).padding(.vertical, 6)
-            .background(Color(semantic: .tertiarySystemFill), in: Capsule())
-            .fixedSize()
     }
 }
 
@@ -110,7 +90,7 @@ extension DatePicker where Label == Text {
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// A date picker bound to `selection` from the start of `range`, labeled `titleKey`.
@@ -118,7 +98,7 @@ extension DatePicker where Label == Text {
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// A date picker bound to `selection` up to the end of `range`, labeled `titleKey`.
@@ -126,7 +106,7 @@ extension DatePicker where Label == Text {
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }
 
@@ -140,59 +120,4 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 1)
     /// The day, month and year.
     public static let date = DatePickerComponents(rawValue: 2)
-}
-
-/// How date pickers are drawn, as SwiftUI's `DatePickerStyle`.
-public protocol DatePickerStyle: Sendable {}
-enum DatePickerKind: Sendable { case compact, graphical }
-protocol KnownDatePickerStyle: DatePickerStyle { var kind: DatePickerKind { get } }
-
-/// The date and time in capsules (iOS's default).
-public struct CompactDatePickerStyle: KnownDatePickerStyle {
-    /// A date picker drawn as compact buttons that show the date and time.
-    public init() {}
-    var kind: DatePickerKind { .compact }
-}
-/// A month calendar.
-public struct GraphicalDatePickerStyle: KnownDatePickerStyle {
-    /// A date picker drawn as a calendar.
-    public init() {}
-    var kind: DatePickerKind { .graphical }
-}
-/// Wheels (drawn as the compact style at rest).
-public struct WheelDatePickerStyle: KnownDatePickerStyle {
-    /// A date picker drawn as wheels.
-    public init() {}
-    var kind: DatePickerKind { .compact }
-}
-extension DatePickerStyle where Self == CompactDatePickerStyle {
-    /// A date picker drawn as compact buttons.
-    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
-    /// The platform's date picker style: compact.
-    public static var automatic: CompactDatePickerStyle { CompactDatePickerStyle() }
-}
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-    /// A date picker drawn as a calendar.
-    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
-}
-extension DatePickerStyle where Self == WheelDatePickerStyle {
-    /// A date picker drawn as wheels.
-    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
-}
-
-struct DatePickerKindKey: EnvironmentKey { static let defaultValue = DatePickerKind.compact }
-
-extension EnvironmentValues {
-    var datePickerKind: DatePickerKind {
-        get { self[DatePickerKindKey.self] }
-        set { self[DatePickerKindKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style of date pickers in this view.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        let kind = (style as? any KnownDatePickerStyle)?.kind ?? .compact
-        return environmentChange { $0.datePickerKind = kind }
-    }
 }

@@ -9,6 +9,9 @@ import Foundation
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
+    /// Set for `GroupBox(configuration)`: the platform's look even under an app's style.
+    var drawsPlatformLook = false
+    @Environment(\.groupBoxStyle) var style
 
     /// A box that groups `content` under `label` on a secondary background.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -17,14 +20,15 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            if let label { label.font(.headline) }
-            content
+        let configuration = GroupBoxStyleConfiguration(
+            label: .init(view: label.map { AnyView($0) } ?? AnyView(EmptyView())),
+            content: .init(view: AnyView(content)),
+            hasLabel: label != nil)
+        if let style, !drawsPlatformLook {
+            style.make(configuration)
+        } else {
+            GroupBoxLook(configuration: configuration)
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(
-            Color(semantic: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 16, style: .continuous))
     }
 }
 
@@ -46,5 +50,22 @@ extension GroupBox where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension GroupBox {
+    /// A box that groups `content` under the view `label`.
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { label })
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A group box from a style's configuration, drawn in the platform's look (what a style's
+    /// ``GroupBoxStyle/makeBody(configuration:)`` wraps).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        label = configuration.hasLabel ? configuration.label : nil
+        content = configuration.content
+        drawsPlatformLook = true
     }
 }

@@ -6,6 +6,9 @@ import Foundation
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// Set for `LabeledContent(configuration)`: the platform's look even under an app's style.
+    var drawsPlatformLook = false
+    @Environment(\.labeledContentStyle) var style
 
     /// A row of `label` on the leading side and `content` on the trailing side.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -14,10 +17,12 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
-            content.foregroundStyle(.secondary)
+        let configuration = LabeledContentStyleConfiguration(
+            label: .init(view: AnyView(label)), content: .init(view: AnyView(content)))
+        if let style, !drawsPlatformLook {
+            style.make(configuration)
+        } else {
+            LabeledContentLook(configuration: configuration)
         }
     }
 }

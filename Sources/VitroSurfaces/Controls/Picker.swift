@@ -11,8 +11,11 @@ import Foundation
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
-    let selection: Binding<SelectionValue>
+    /// The selection; nil for `sources:` that do not all select the same value.
+    let selection: Binding<SelectionValue>?
     let content: Content
+    /// Shown for the selected value by the menu style, instead of the selected option.
+    var currentValueLabel: AnyView?
 
     /// A picker of `content`'s tagged options bound to `selection`, labeled by `label`.
     public init(
@@ -21,6 +24,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.selection = selection
         self.content = content()
         self.label = label()
+        currentValueLabel = nil
+    }
+
+    /// A picker whose selection may be mixed (`sources:`).
+    init(mixed selection: Binding<SelectionValue>?, content: Content, label: Label, currentValueLabel: AnyView?) {
+        self.selection = selection
+        self.content = content
+        self.label = label
+        self.currentValueLabel = currentValueLabel
     }
 
     /// The older form with the label first (deprecated in SwiftUI, common in app code).
@@ -32,13 +44,15 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let kind = context.environment.pickerKind
         let options = PickerOptions(
             context.appending(.content).with { PickerLook.optionEnvironment(kind, &$0) }.nodes(content))
-        let selected = options.index(of: AnyHashable(selection.wrappedValue))
+        let selected = selection.flatMap { options.index(of: AnyHashable($0.wrappedValue)) }
         let selection = selection
         let choose: (Int) -> Void = { i in
-            if let tag = options.tags[i], let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+            if let tag = options.tags[i], let value = tag.base as? SelectionValue { selection?.wrappedValue = value }
         }
         let look = PickerLook(
-            kind: kind, label: AnyView(label), options: options, selected: selected, choose: choose,
+            kind: kind, label: AnyView(label), options: options, selected: selected,
+            currentValueLabel: currentValueLabel,
+            choose: choose,
             showsLabel: (context.environment.showsControlLabel || context.environment.isInListRow)
                 && !context.environment.labelsHidden,
             colorScheme: context.environment.colorScheme,

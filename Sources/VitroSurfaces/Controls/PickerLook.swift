@@ -12,6 +12,8 @@ struct PickerLook: View {
     let label: AnyView
     let options: PickerOptions
     let selected: Int?
+    /// What the menu button shows for the selection, instead of the selected option.
+    var currentValueLabel: AnyView? = nil
     let choose: (Int) -> Void
     let showsLabel: Bool
     /// Read by the picker from its context and passed in (not `@Environment`): the look is
@@ -53,7 +55,8 @@ struct PickerLook: View {
     }
 
     private var selectedOption: some View {
-        OptionNodes(nodes: selected.map { [options.nodes[$0]] } ?? [])
+        OptionNodes(nodes: currentValueLabel == nil ? selected.map { [options.nodes[$0]] } ?? [] : [])
+            .overlayingCurrentValueLabel(currentValueLabel)
     }
 
     private var segmented: some View {
@@ -160,5 +163,12 @@ struct UpDownChevrons: View {
             Image(systemName: "chevron.down")
         }
         .font(.system(size: 9, weight: .semibold))
+    }
+}
+
+extension View {
+    /// The view, or `label` in its place when there is one (a picker's current value label).
+    @ViewBuilder func overlayingCurrentValueLabel(_ label: AnyView?) -> some View {
+        if let label { label } else { self }
     }
 }

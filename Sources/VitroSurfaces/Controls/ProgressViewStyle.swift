@@ -42,7 +42,7 @@ protocol KnownProgressViewStyle: ProgressViewStyle { var kind: ProgressKind? { g
 
 extension KnownProgressViewStyle {
     /// The progress view drawn in this style's shape.
-    public func makeBody(configuration: Configuration) -> some View {
+    func platformBody(_ configuration: Configuration) -> some View {
         let kind = kind
         return ProgressView(configuration).environmentChange {
             $0.progressKind = kind
@@ -56,18 +56,24 @@ public struct CircularProgressViewStyle: KnownProgressViewStyle {
     /// The platform's spinner style.
     public init() {}
     var kind: ProgressKind? { .circular }
+    /// The progress view drawn as a spinner.
+    public func makeBody(configuration: Configuration) -> some View { platformBody(configuration) }
 }
 /// A bar.
 public struct LinearProgressViewStyle: KnownProgressViewStyle {
     /// The platform's bar style.
     public init() {}
     var kind: ProgressKind? { .linear }
+    /// The progress view drawn as a bar.
+    public func makeBody(configuration: Configuration) -> some View { platformBody(configuration) }
 }
 /// A spinner without a value, a bar with one.
 public struct DefaultProgressViewStyle: KnownProgressViewStyle {
     /// The platform's default style.
     public init() {}
     var kind: ProgressKind? { nil }
+    /// The progress view drawn as a spinner without a value, a bar with one.
+    public func makeBody(configuration: Configuration) -> some View { platformBody(configuration) }
 }
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A spinner, even with a value (as iOS draws it).

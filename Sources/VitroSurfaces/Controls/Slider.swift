@@ -12,7 +12,11 @@ public struct Slider: View {
     let value: Double
     var minimumValueLabel: AnyView?
     var maximumValueLabel: AnyView?
-    let bounds: ClosedRange<Double>
+    var bounds: ClosedRange<Double>
+    /// Where the track's fill starts (iOS 26's `neutralValue`); the minimum when nil.
+    var neutralValue: Double?
+    /// The values of the tick marks (iOS 26's `ticks`, `tick`).
+    var tickValues: [Double]
     /// Writes a new value (clamped to the bounds, rounded to the step) through the binding.
     let set: (Double) -> Void
 
@@ -23,6 +27,8 @@ public struct Slider: View {
     ) where V.Stride: BinaryFloatingPoint {
         self.value = Double(value.wrappedValue)
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        neutralValue = nil
+        tickValues = []
         set = { new in
             guard new.isFinite else { return }
             var v = min(max(V(new), bounds.lowerBound), bounds.upperBound)
@@ -36,10 +42,13 @@ public struct Slider: View {
         }
     }
 
-    var fraction: Double {
+    var fraction: Double { fraction(of: value) }
+
+    /// Where `v` is along the track, 0…1.
+    func fraction(of v: Double) -> Double {
         let span = bounds.upperBound - bounds.lowerBound
-        guard span > 0, value.isFinite else { return 0 }
-        return min(max((value - bounds.lowerBound) / span, 0), 1)
+        guard span > 0, v.isFinite else { return 0 }
+        return min(max((v - bounds.lowerBound) / span, 0), 1)
     }
 
     /// A slider with a label (for accessibility) and labels at the ends of the track.
@@ -66,7 +75,11 @@ public struct Slider: View {
         // The value is set on the outermost node, so an identifier given to the slider finds it.
         return HStack(spacing: 8) {
             if let minimumValueLabel { minimumValueLabel.foregroundStyle(.secondary) }
-            SliderTrack(fraction: fraction).frame(height: 28)
+            SliderTrack(
+                fraction: fraction, neutral: neutralValue.map { fraction(of: $0) } ?? 0,
+                ticks: tickValues.map { fraction(of: $0) }
+            )
+            .frame(height: 28)
             if let maximumValueLabel { maximumValueLabel.foregroundStyle(.secondary) }
         }
         .attribute { attributes in
@@ -80,9 +93,14 @@ public struct Slider: View {
 struct SliderTrack: View, PrimitiveView {
     typealias Body = Never
     let fraction: Double
+    var neutral: Double = 0
+    var ticks: [Double] = []
 
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        [SliderNode(fraction: fraction, environment: context.environment)]
+        let node = SliderNode(fraction: fraction, environment: context.environment)
+        node.neutral = neutral
+        node.ticks = ticks
+        return [node]
     }
 }
 
@@ -90,6 +108,10 @@ struct SliderTrack: View, PrimitiveView {
 @MainActor
 final class SliderNode: LayoutNode {
     let fraction: Double
+    /// Where the fill starts, 0…1.
+    var neutral: Double = 0
+    /// Where the tick marks are, 0…1.
+    var ticks: [Double] = []
     init(fraction: Double, environment: EnvironmentValues) {
         self.fraction = fraction
         super.init(environment: environment)
@@ -103,10 +125,22 @@ final class SliderNode: LayoutNode {
         let knob = CGSize(width: 38, height: 24)
         let track = CGRect(x: frame.minX, y: frame.midY - 3, width: frame.width, height: 6)
         let x = frame.minX + (frame.width - knob.width) * fraction
-        let filled = CGRect(x: track.minX, y: track.minY, width: x + knob.width / 2 - track.minX, height: 6)
+        // The fill runs from the neutral value (the minimum unless set) to the knob's center.
+        let center = x + knob.width / 2
+        let start = neutral > 0 ? frame.minX + knob.width / 2 + (frame.width - knob.width) * neutral : track.minX
+        let filled = CGRect(x: min(start, center), y: track.minY, width: abs(center - start), height: 6)
         list += ShapeNode.items(
             for: Capsule().path(in: track), style: FillShapeStyle(), rule: .nonZero, in: track, environment: environment
         )
+        // Tick marks: 4 pt dots on the track's center line, at the knob center's position for
+        // each value (no published metrics; iOS 26 draws dots along the track).
+        for t in ticks {
+            let cx = frame.minX + knob.width / 2 + (frame.width - knob.width) * t
+            let dot = CGRect(x: cx - 2, y: frame.midY - 2, width: 4, height: 4)
+            list += ShapeNode.items(
+                for: Circle().path(in: dot), style: Color(semantic: .tertiaryLabel), rule: .nonZero, in: dot,
+                environment: environment)
+        }
         list += ShapeNode.items(
             for: Capsule().path(in: filled), style: TintShapeStyle(), rule: .nonZero, in: filled,
             environment: environment)

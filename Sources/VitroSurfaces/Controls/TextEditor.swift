@@ -7,11 +7,26 @@ import Foundation
 /// (UIKit). Through a `ViewHost`, `enter(_:into:)` replaces the text.
 public struct TextEditor: View {
     let text: Binding<String>
+    @Environment(\.textEditorStyle) var style
 
     /// A multiline text editor bound to `text`.
     public init(text: Binding<String>) { self.text = text }
 
     public var body: some View {
+        let editor = TextEditorLook(text: text)
+        if let style {
+            style.make(TextEditorStyleConfiguration(editor: AnyView(editor)))
+        } else {
+            editor
+        }
+    }
+}
+
+/// iOS's text editor.
+struct TextEditorLook: View {
+    let text: Binding<String>
+
+    var body: some View {
         let text = text
         return Text(verbatim: text.wrappedValue)
             .padding(.horizontal, 5).padding(.vertical, 8)

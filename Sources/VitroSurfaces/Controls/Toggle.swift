@@ -6,6 +6,11 @@ import Foundation
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
+    /// Whether the toggle stands for several values, some on and some off (`sources:`).
+    var isMixed = false
+    /// Set for `Toggle(configuration)`: the platform's switch even under an app's style.
+    var drawsPlatformLook = false
+    @Environment(\.toggleStyle) var style
 
     /// A switch bound to `isOn`, labeled by `label`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -14,13 +19,13 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        let isOn = isOn
-        return HStack {
-            label
-            Spacer()
-            SwitchTrack(isOn: isOn.wrappedValue)
+        let configuration = ToggleStyleConfiguration(
+            label: .init(view: AnyView(label)), isOn: isOn, isMixed: isMixed)
+        if let style, !drawsPlatformLook {
+            style.make(configuration)
+        } else {
+            SwitchLook(configuration: configuration)
         }
-        .attribute { $0.onTap = { isOn.wrappedValue.toggle() } }
     }
 }
 
@@ -34,6 +39,21 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// iOS's switch: the label leading, the track and knob trailing; a tap flips the value.
+struct SwitchLook: View {
+    let configuration: ToggleStyleConfiguration
+
+    var body: some View {
+        let isOn = configuration.$isOn
+        return HStack {
+            configuration.label
+            Spacer()
+            SwitchTrack(isOn: isOn.wrappedValue)
+        }
+        .attribute { $0.onTap = { isOn.wrappedValue.toggle() } }
     }
 }
 

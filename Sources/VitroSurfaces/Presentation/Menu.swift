@@ -11,7 +11,10 @@ public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
+    /// Set for `Menu(configuration)`: the platform's look even under an app's style.
+    var drawsPlatformLook = false
     @State private var isOpen = false
+    @Environment(\.menuStyle) private var style
 
     /// A button drawn as `label` that shows the menu of `content`'s items.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -30,6 +33,14 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        if let style, !drawsPlatformLook {
+            style.make(MenuStyleConfiguration(label: AnyView(label), content: AnyView(content)))
+        } else {
+            platformBody
+        }
+    }
+
+    private var platformBody: some View {
         let open = $isOpen
         let primary = primaryAction
         let items = AnyView(content)
@@ -83,36 +94,11 @@ extension Menu where Label == VitroSurfaces.Label<Text, Image> {
 }
 
 extension View {
-    /// The style of menus in this view (recorded: menus are drawn as buttons at rest).
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { record("menuStyle") }
-
     /// The order of a menu's items (recorded: items are drawn in the order given).
     public func menuOrder(_ order: MenuOrder) -> some View { record("menuOrder") }
 
     /// Whether a menu's label shows its indicator (recorded).
     public func menuIndicator(_ visibility: Visibility) -> some View { record("menuIndicator(.\(visibility))") }
-}
-
-/// How menus look, as SwiftUI's `MenuStyle`.
-@MainActor @preconcurrency
-public protocol MenuStyle {}
-/// The platform's menu style.
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-/// A menu drawn as a button.
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
-/// A menu drawn as a borderless button.
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
-extension MenuStyle where Self == DefaultMenuStyle {
-    /// The platform's menu style.
-    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
-}
-extension MenuStyle where Self == ButtonMenuStyle {
-    /// A menu drawn as a bordered button.
-    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
-}
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
-    /// A menu drawn as a borderless button.
-    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
 /// The order of a menu's items, as SwiftUI's `MenuOrder`.
