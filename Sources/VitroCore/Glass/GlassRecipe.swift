@@ -9,30 +9,30 @@ package enum GlassRecipe {
     // MARK: frost and face, fitted to Apple's measured pixels (docs/reference/glass-measurements.md)
 
     /// Frost σ (points) by the glass's shorter side, interpolated linearly between anchors at the
-    /// three surfaces of the iOS 26.3 calibrated grid (Xcode 26.3 17C529, iOS 26.3 simulator;
-    /// chrisbanes/haze docs/research/2026-08-26-swiftui-liquid-glass.md): capsule 240×64,
-    /// card 280×176 and panel 320×220 pt, held beyond the ends. Fitted so that Vitro's grid
-    /// retention (`GlassAccuracy`) lands on Apple's published figures — regular 0.959 / 0.457 /
-    /// 0.287, clear 1.000 / 0.553 / 0.343 — in light appearance; frost grows with size, as Apple
-    /// says larger glass gets more of it (WWDC25 "Meet Liquid Glass").
+    /// three surfaces of the iOS 26.3 calibrated grid (Xcode 26.3 17C529, iOS 26.3 simulator,
+    /// dark appearance; chrisbanes/haze docs/research/2026-08-26-swiftui-liquid-glass.md):
+    /// capsule 240×64, card 280×176 and panel 320×220 pt, held beyond the ends. Fitted, with the
+    /// rims below, so that Vitro's gradient retention and luminance deviation on that scene
+    /// (`GlassAccuracy`) land within 0.05 of Apple's published figures — retention regular
+    /// 0.959 / 0.457 / 0.287, clear 1.000 / 0.553 / 0.343; deviation regular 0.959 / 0.488 /
+    /// 0.259, clear 1.000 / 0.604 / 0.376; frost grows with size, as Apple says larger glass
+    /// gets more of it (WWDC25 "Meet Liquid Glass").
     ///
     /// The frost covers only the middle of the glass: through its first ``regularRim`` /
     /// ``clearRim`` points the backdrop shows unfrosted, and the frost rises to all of it over
-    /// the next ``rimRamp``. A uniform blur cannot give Apple's figures:
-    /// where it keeps half of the grid's energy it also takes the lines' contrast (p05–p95) to a
-    /// fifth, yet Apple's clear card keeps 0.94 of it and the regular card and panel all the
-    /// contrast their face tone leaves. An unfrosted rim 32–48 pt deep and a frosted
-    /// middle give retention, contrast and correlation together (Vitro's reading:
-    /// docs/reference/glass-measurements.md, "Frost by depth").
+    /// the next ``rimRamp``. Unfrosted rims 27–36 pt deep and a frosted middle give the
+    /// retention and the deviation together; Apple's clear glass keeps more of the lines'
+    /// contrast than this split does (docs/reference/glass-measurements.md, "Frost by depth",
+    /// has the figures still apart and what may close them).
     static let frostAnchors: [CGFloat] = [64, 176, 220]
-    static let regularFrost: [CGFloat] = [0, 3, 8]
+    static let regularFrost: [CGFloat] = [0, 4, 8]
     static let clearFrost: [CGFloat] = [0, 5, 8]
     /// Unfrosted depth (points) by the shorter side, at ``frostAnchors``; a 64 pt capsule is
     /// unfrosted through (Apple's keeps 0.96 of the grid, regular, and all of it, clear).
-    /// The frost rises over 16 pt: a sharper step (2 pt fits Apple's correlation a little
-    /// better) draws a frosted panel inside a clear frame, which Apple's glass never shows.
-    static let regularRim: [CGFloat] = [32, 40, 48]
-    static let clearRim: [CGFloat] = [32, 38, 36]
+    /// The frost rises over 16 pt: a sharper step draws a frosted panel inside a clear frame,
+    /// which Apple's glass never shows.
+    static let regularRim: [CGFloat] = [32, 36, 28]
+    static let clearRim: [CGFloat] = [32, 32, 27]
     static let rimRamp: CGFloat = 16
     /// iOS 27 frosts nearer the rim: its unfrosted depth is this share of iOS 26's.
     static let iOS27Rim: CGFloat = 0.8
@@ -55,6 +55,12 @@ package enum GlassRecipe {
     /// to all of it at 150 pt (the short side of the face probes; the 176 pt card already shows
     /// the full contrast loss, 0.968 → 0.635).
     static let toneFrom: CGFloat = 64
+    /// The iOS 26 edition's dark face applies this share of the fitted tone: Apple's iOS 26.3
+    /// regular card over the dark grid keeps 0.66 of the lines' contrast, where the full iOS 27
+    /// face (black → 32, white → 146) leaves 0.55 before any frost. Fitted with the frost above;
+    /// its face over the ten solid colors stays within a mean CIEDE2000 of 3.9 of the iOS 27
+    /// captures (the iOS 26 edition's limit is 6).
+    static let iOS26DarkTone = 0.5
     static let toneAt: CGFloat = 150
     static let toneSmall = 0.06
     /// Saturation of the frosted backdrop: the face's tone carries `.regular`'s chroma; `.clear`
@@ -199,7 +205,7 @@ package enum GlassRecipe {
                 shape.appearanceLuminance = dark ? 0 : 1
             } else if regular {
                 var tone = dark ? regularToneDark : regularToneLight
-                tone.strength = body
+                tone.strength = body * (dark && item.edition == .iOS26 ? iOS26DarkTone : 1)
                 shape.tone = tone
                 shape.washOverDark = color(contrastOverDark, extra: extra)
                 shape.washOverLight = color(contrastOverLight, extra: extra)

