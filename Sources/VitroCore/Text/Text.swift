@@ -13,6 +13,8 @@ public struct Text: View, PrimitiveView, Sendable {
         var italic = false
         var monospaced = false
         var color: Color?
+        /// The color filled behind the run (`AttributedString.backgroundColor`).
+        var background: Color?
         var style: AnyShapeStyle?
         var underline = false
         var strikethrough = false

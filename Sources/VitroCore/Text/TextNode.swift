@@ -405,6 +405,7 @@ package final class TextNode: LayoutNode {
             case .trailing: x0 = frame.maxX - line.width
             }
             let baseline = y + (line.height - line.ascent - line.descent) / 2 + line.ascent
+            list += backgroundItems(line, x0: x0, y: y)
             for (p, x) in line.pieces where !p.isSpace && !p.isBreak && !p.text.isEmpty {
                 let glyphs = TextLine(
                     p.text, face: p.face, size: p.size, tracking: p.tracking, widthScale: p.widthScale)
@@ -437,6 +438,16 @@ package final class TextNode: LayoutNode {
                 }
             }
             y += line.height + max(0, environment.lineSpacing)
+        }
+    }
+
+    /// The fills behind runs with a background color (`AttributedString.backgroundColor`), spaces
+    /// included, one line high.
+    func backgroundItems(_ line: Line, x0: CGFloat, y: CGFloat) -> [DisplayList.Item] {
+        line.pieces.compactMap { p, x in
+            guard let color = p.run.background, p.width > 0 else { return nil }
+            let rect = CGRect(x: x0 + x, y: y, width: p.width, height: line.height)
+            return .fill(Path(rect), .color(color.rgbColor(in: environment)), .nonZero, .normal)
         }
     }
 
