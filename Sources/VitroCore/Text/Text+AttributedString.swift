@@ -25,8 +25,14 @@ extension Text {
             run.font = attributes[swiftUI.FontAttribute.self]
             run.color = attributes[swiftUI.ForegroundColorAttribute.self]
             run.background = attributes[swiftUI.BackgroundColorAttribute.self]
-            if attributes[swiftUI.UnderlineStyleAttribute.self] != nil { run.underline = true }
-            if attributes[swiftUI.StrikethroughStyleAttribute.self] != nil { run.strikethrough = true }
+            if let line = attributes[swiftUI.UnderlineStyleAttribute.self] {
+                run.underline = true
+                run.underlineLine = line
+            }
+            if let line = attributes[swiftUI.StrikethroughStyleAttribute.self] {
+                run.strikethrough = true
+                run.strikethroughLine = line
+            }
             run.kerning = attributes[swiftUI.TrackingAttribute.self] ?? attributes[swiftUI.KerningAttribute.self] ?? 0
             run.baselineOffset = attributes[swiftUI.BaselineOffsetAttribute.self] ?? 0
             runs.append(run)
