@@ -7,9 +7,17 @@ import VitroSymbols
 /// `GraphicsContext.resolveSymbol(id:)`.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     public typealias Body = Never
-    let renderer: (inout GraphicsContext, CGSize) -> Void
-    let opaque: Bool
-    let symbols: Symbols?
+    /// What draws the canvas: called with a context and the canvas's size.
+    public var renderer: (inout GraphicsContext, CGSize) -> Void
+    /// Views the renderer draws by tag (`GraphicsContext.resolveSymbol(id:)`).
+    public var symbols: Symbols
+    /// Whether the canvas is wholly opaque (recorded: a hint for speed in SwiftUI; the canvas
+    /// draws what its renderer draws either way).
+    public var isOpaque: Bool
+    /// How colors are blended (recorded: Vitro blends gamma-encoded colors).
+    public var colorMode: ColorRenderingMode
+    /// Whether the canvas draws off the main thread (recorded: a still image waits for it).
+    public var rendersAsynchronously: Bool
 
     /// A canvas drawn by `renderer` that can draw the tagged views of `symbols`.
     public init(
@@ -17,14 +25,16 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols
     ) {
         self.renderer = renderer
-        self.opaque = opaque
+        self.isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
         self.symbols = symbols()
     }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         // The symbols are resolved once, as a picker resolves its options, and found by tag.
         var tagged: [AnyHashable: LayoutNode] = [:]
-        if let symbols {
+        if Symbols.self != EmptyView.self {
             for node in context.appending(.content).nodes(symbols) {
                 if let tag = node.selectionTag, tagged[tag] == nil { tagged[tag] = node }
             }
@@ -41,8 +51,10 @@ extension Canvas where Symbols == EmptyView {
         renderer: @escaping (inout GraphicsContext, CGSize) -> Void
     ) {
         self.renderer = renderer
-        self.opaque = opaque
-        self.symbols = nil
+        self.isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
+        self.symbols = EmptyView()
     }
 }
 
@@ -64,6 +76,7 @@ final class CanvasNode: LayoutNode {
 
     override func render(into list: inout [DisplayList.Item]) {
         let recorder = GraphicsContext.Recorder()
+        recorder.bounds = frame
         var context = GraphicsContext(recorder: recorder, environment: environment)
         context.symbols = symbols
         context.transform = CGAffineTransform(translationX: frame.minX, y: frame.minY)

@@ -37,6 +37,8 @@ struct AbsoluteGradientStyle: ShapeStyle, ResolvableShapeStyle {
     enum Kind: Sendable {
         case linear(CGPoint, CGPoint)
         case radial(CGPoint, CGFloat, CGFloat)
+        /// A full turn from an angle.
+        case conic(CGPoint, Angle)
     }
     let gradient: Gradient
     let kind: Kind
@@ -48,6 +50,10 @@ struct AbsoluteGradientStyle: ShapeStyle, ResolvableShapeStyle {
             return .paint(.linearGradient(stops, start: start, end: end), .normal)
         case .radial(let center, let from, let to):
             return .paint(.radialGradient(stops, center: center, startRadius: from, endRadius: to, scaleY: 1), .normal)
+        case .conic(let center, let angle):
+            let start = angle.radians.isFinite ? angle.radians : 0
+            return .paint(
+                .angularGradient(stops, center: center, startAngle: start, endAngle: start + 2 * .pi), .normal)
         }
     }
 }

@@ -12,6 +12,8 @@ public struct GraphicsContext {
     /// Collects what the contexts of one canvas draw.
     final class Recorder {
         var items: [DisplayList.Item] = []
+        /// The area drawn into, in the parent's coordinates (the canvas's frame).
+        var bounds: CGRect = .zero
     }
 
     let recorder: Recorder

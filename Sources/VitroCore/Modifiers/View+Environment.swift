@@ -47,13 +47,25 @@ extension View {
     }
     /// Makes text in the view italic when `isActive`.
     public func italic(_ isActive: Bool = true) -> some View { environmentChange { $0.italic = isActive } }
-    /// Underlines text in the view when `isActive`, in `color` (the text's color by default).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environmentChange { $0.underline = isActive }
+    /// Underlines text in the view when `isActive`, in `pattern` and `color` (the text's color by
+    /// default).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
+        environmentChange {
+            $0.underline = isActive
+            $0.underlineLine = Text.LineStyle(pattern: pattern, color: color)
+        }
     }
-    /// Strikes through text in the view when `isActive`, in `color` (the text's color by default).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environmentChange { $0.strikethrough = isActive }
+    /// Strikes through text in the view when `isActive`, in `pattern` and `color` (the text's color
+    /// by default).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    {
+        environmentChange {
+            $0.strikethrough = isActive
+            $0.strikethroughLine = Text.LineStyle(pattern: pattern, color: color)
+        }
     }
     /// The most lines text in the view may take; `nil` for no limit.
     public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }

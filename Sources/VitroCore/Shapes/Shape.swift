@@ -125,7 +125,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         case stroke(StrokeStyle, inset: Bool)
     }
 
-    let shape: Content
+    /// The shape drawn.
+    public let shape: Content
     let style: any ShapeStyle
     let drawing: Drawing
 

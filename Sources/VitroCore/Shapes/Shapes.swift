@@ -107,8 +107,14 @@ public struct Ellipse: InsettableShape {
 
 /// Radii for four corners, as SwiftUI's `RectangleCornerRadii`.
 public struct RectangleCornerRadii: Hashable, Sendable {
-    /// The radii of the four corners, in points.
-    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    /// The radius of the top leading corner, in points.
+    public var topLeading: CGFloat
+    /// The radius of the bottom leading corner, in points.
+    public var bottomLeading: CGFloat
+    /// The radius of the bottom trailing corner, in points.
+    public var bottomTrailing: CGFloat
+    /// The radius of the top trailing corner, in points.
+    public var topTrailing: CGFloat
     /// Corner radii for each corner, in points.
     public init(
         topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0

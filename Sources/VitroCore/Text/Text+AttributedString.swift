@@ -24,8 +24,15 @@ extension Text {
             let swiftUI = AttributeScopes.SwiftUIAttributes.self
             run.font = attributes[swiftUI.FontAttribute.self]
             run.color = attributes[swiftUI.ForegroundColorAttribute.self]
-            if attributes[swiftUI.UnderlineStyleAttribute.self] != nil { run.underline = true }
-            if attributes[swiftUI.StrikethroughStyleAttribute.self] != nil { run.strikethrough = true }
+            run.background = attributes[swiftUI.BackgroundColorAttribute.self]
+            if let line = attributes[swiftUI.UnderlineStyleAttribute.self] {
+                run.underline = true
+                run.underlineLine = line
+            }
+            if let line = attributes[swiftUI.StrikethroughStyleAttribute.self] {
+                run.strikethrough = true
+                run.strikethroughLine = line
+            }
             run.kerning = attributes[swiftUI.TrackingAttribute.self] ?? attributes[swiftUI.KerningAttribute.self] ?? 0
             run.baselineOffset = attributes[swiftUI.BaselineOffsetAttribute.self] ?? 0
             runs.append(run)
@@ -78,7 +85,7 @@ extension Text {
     }
 #endif
 
-extension AttributeScopes {
+extension Foundation.AttributeScopes {
     /// The SwiftUI attribute scope (`\.swiftUI`).
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
 
@@ -100,6 +107,9 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// How far a run is raised from the baseline, in points.
         public let baselineOffset: BaselineOffsetAttribute
+        /// Foundation's own attributes (links, Markdown intents, ...), as the SwiftUI scope
+        /// includes them.
+        public let foundation: AttributeScopes.FoundationAttributes
         #if !canImport(Darwin)
             /// How a run of Markdown is styled: emphasis, strong emphasis, code, strikethrough.
             public let inlinePresentationIntent: InlinePresentationIntentAttribute
@@ -119,7 +129,7 @@ extension AttributeScopes {
             /// The attribute's name, as SwiftUI names its foreground color attribute.
             public static let name = "SwiftUI.ForegroundColor"
         }
-        /// The color behind a run (recorded).
+        /// The color behind a run, filled over the run's line height.
         public enum BackgroundColorAttribute: AttributedStringKey {
             /// The attribute's value: a color.
             public typealias Value = Color

@@ -13,9 +13,18 @@ public struct Text: View, PrimitiveView, Sendable {
         var italic = false
         var monospaced = false
         var color: Color?
+        /// The color filled behind the run (`AttributedString.backgroundColor`).
+        var background: Color?
         var style: AnyShapeStyle?
         var underline = false
         var strikethrough = false
+        /// The underline's pattern and color (`underline(_:pattern:color:)`); nil for a solid line
+        /// in the text's color.
+        var underlineLine: Text.LineStyle?
+        /// The strikethrough line's pattern and color.
+        var strikethroughLine: Text.LineStyle?
+        /// Values set with `customAttribute(_:)`, by their type.
+        var attributes: [ObjectIdentifier: TextAttributeValue] = [:]
         var kerning: CGFloat = 0
         var baselineOffset: CGFloat = 0
         var isLink = false
@@ -76,11 +85,21 @@ public struct Text: View, PrimitiveView, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color } }
     /// This text in `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { map { $0.style = AnyShapeStyle(style) } }
-    /// This text underlined when `isActive`.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
-    /// This text struck through when `isActive`.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        map { $0.strikethrough = isActive }
+    /// This text underlined when `isActive`, in `pattern` and `color` (the text's by default).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        map {
+            $0.underline = isActive
+            $0.underlineLine = LineStyle(pattern: pattern, color: color)
+        }
+    }
+    /// This text struck through when `isActive`, in `pattern` and `color` (the text's by default).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil)
+        -> Text
+    {
+        map {
+            $0.strikethrough = isActive
+            $0.strikethroughLine = LineStyle(pattern: pattern, color: color)
+        }
     }
     /// This text with `kerning` points added between characters, after the font's own kerning.
     public func kerning(_ kerning: CGFloat) -> Text { map { $0.kerning = kerning } }

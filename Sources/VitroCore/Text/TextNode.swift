@@ -23,6 +23,8 @@ package final class TextNode: LayoutNode {
         var width: CGFloat
         var isSpace: Bool
         var isBreak: Bool
+        /// The index of the piece's first character in the whole text (`Text.Layout`).
+        var offset = 0
     }
 
     struct Line {
@@ -46,6 +48,11 @@ package final class TextNode: LayoutNode {
         self.runs = runs
         super.init(environment: environment)
         pieces = runs.flatMap { makePieces($0) }
+        var n = 0
+        for i in pieces.indices {
+            pieces[i].offset = n
+            n += pieces[i].isBreak ? 1 : pieces[i].text.count
+        }
     }
 
     // MARK: fonts
@@ -341,6 +348,14 @@ package final class TextNode: LayoutNode {
     // MARK: layout
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if let renderer = environment.textRenderer?.renderer {
+            return renderer.sizeThatFits(proposal: proposal, text: TextProxy(measure: { self.naturalSize($0) }))
+        }
+        return naturalSize(proposal)
+    }
+
+    /// The text's own size for `proposal`, whatever renderer draws it.
+    func naturalSize(_ proposal: ProposedViewSize) -> CGSize {
         let ls = lines(maxWidth: proposal.width)
         let width = ls.map(\.width).max() ?? 0
         let height = totalHeight(ls)
@@ -395,6 +410,8 @@ package final class TextNode: LayoutNode {
         let ls = lines(maxWidth: frame.width + 0.001)
         var y = frame.minY
         let rtl = environment.layoutDirection == .rightToLeft
+        let renderer = environment.textRenderer?.renderer
+        var layoutLines: [Text.Layout.Line] = []
         for line in ls {
             var alignment = environment.multilineTextAlignment
             if rtl { alignment = alignment == .leading ? .trailing : (alignment == .trailing ? .leading : .center) }
@@ -405,6 +422,12 @@ package final class TextNode: LayoutNode {
             case .trailing: x0 = frame.maxX - line.width
             }
             let baseline = y + (line.height - line.ascent - line.descent) / 2 + line.ascent
+            list += backgroundItems(line, x0: x0, y: y)
+            if renderer != nil {
+                layoutLines.append(layoutLine(line, x0: x0, baseline: baseline, y: y, in: frame))
+                y += line.height + max(0, environment.lineSpacing)
+                continue
+            }
             for (p, x) in line.pieces where !p.isSpace && !p.isBreak && !p.text.isEmpty {
                 let glyphs = TextLine(
                     p.text, face: p.face, size: p.size, tracking: p.tracking, widthScale: p.widthScale)
@@ -417,26 +440,23 @@ package final class TextNode: LayoutNode {
                 let (paint, blend) = self.paint(for: p.run, in: rect)
                 guard let paint else { continue }
                 list.append(.text(p.text, Path(path), paint, blend))
-                if p.run.underline || environment.underline || p.run.strikethrough || environment.strikethrough {
-                    let thickness = max(p.size / 17, 0.5)
-                    if p.run.underline || environment.underline {
-                        list.append(
-                            .fill(
-                                Path(
-                                    CGRect(x: x0 + x, y: baseline + thickness * 1.5, width: p.width, height: thickness)),
-                                paint, .nonZero, blend))
-                    }
-                    if p.run.strikethrough || environment.strikethrough {
-                        list.append(
-                            .fill(
-                                Path(
-                                    CGRect(
-                                        x: x0 + x, y: baseline - line.ascent * 0.3, width: p.width, height: thickness)),
-                                paint, .nonZero, blend))
-                    }
-                }
+                list += decorationItems(
+                    p, x: x0 + x, baseline: baseline, ascent: line.ascent, paint: paint, blend: blend)
             }
             y += line.height + max(0, environment.lineSpacing)
+        }
+        if let renderer {
+            list += rendered(layoutLines, lines: ls, by: renderer, in: frame)
+        }
+    }
+
+    /// The fills behind runs with a background color (`AttributedString.backgroundColor`), spaces
+    /// included, one line high.
+    func backgroundItems(_ line: Line, x0: CGFloat, y: CGFloat) -> [DisplayList.Item] {
+        line.pieces.compactMap { p, x in
+            guard let color = p.run.background, p.width > 0 else { return nil }
+            let rect = CGRect(x: x0 + x, y: y, width: p.width, height: line.height)
+            return .fill(Path(rect), .color(color.rgbColor(in: environment)), .nonZero, .normal)
         }
     }
 

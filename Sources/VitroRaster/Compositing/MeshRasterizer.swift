@@ -16,6 +16,9 @@ public struct MeshGradientGeometry: Sendable, Hashable {
     public var background: RGBColor
     /// Catmull–Rom between points (smooth colors), or straight lines.
     public var smooth: Bool
+    /// Explicit control points, four a point (leading, top, trailing, bottom), in unit
+    /// coordinates; nil for curves implied by the neighbours (Catmull–Rom).
+    public var controls: [SIMD2<Float>]?
     /// The width to rasterize at, in pixels.
     public var pixelWidth: Int
     /// The height to rasterize at, in pixels.
@@ -45,8 +48,11 @@ public struct MeshGradientGeometry: Sendable, Hashable {
         else { return nil }
         pixmap.clear(to: background)
         let resolved = colors.map { pixmap.premultiplied($0) }
-        MeshRasterizer(width: columns, height: rows, points: points, colors: resolved, smooth: smooth)
-            .draw(into: &pixmap)
+        let controls = self.controls.flatMap { $0.count == columns * rows * 4 ? $0 : nil }
+        MeshRasterizer(
+            width: columns, height: rows, points: points, colors: resolved, smooth: smooth, controls: controls
+        )
+        .draw(into: &pixmap)
         return pixmap
     }
 }
@@ -58,6 +64,7 @@ struct MeshRasterizer {
     let points: [SIMD2<Float>]
     let colors: [SIMD4<Float>]
     let smooth: Bool
+    var controls: [SIMD2<Float>]? = nil
 
     func point(_ i: Int, _ j: Int) -> SIMD2<Float> {
         points[min(max(j, 0), height - 1) * width + min(max(i, 0), width - 1)]
@@ -86,7 +93,30 @@ struct MeshRasterizer {
             rowsP.append(curve(point(i - 1, j + dj), point(i, j + dj), point(i + 1, j + dj), point(i + 2, j + dj), u))
             rowsC.append(curve(color(i - 1, j + dj), color(i, j + dj), color(i + 1, j + dj), color(i + 2, j + dj), u))
         }
-        return (curve(rowsP[0], rowsP[1], rowsP[2], rowsP[3], v), curve(rowsC[0], rowsC[1], rowsC[2], rowsC[3], v))
+        let c = curve(rowsC[0], rowsC[1], rowsC[2], rowsC[3], v)
+        if let controls { return (coons(i, j, u, v, controls), c) }
+        return (curve(rowsP[0], rowsP[1], rowsP[2], rowsP[3], v), c)
+    }
+
+    /// The position on the Coons patch bounded by the four cubic curves between patch (i, j)'s
+    /// corners and their control points (leading, top, trailing, bottom for each point).
+    func coons(_ i: Int, _ j: Int, _ u: Float, _ v: Float, _ controls: [SIMD2<Float>]) -> SIMD2<Float> {
+        func control(_ a: Int, _ b: Int, _ side: Int) -> SIMD2<Float> { controls[(b * width + a) * 4 + side] }
+        func bezier(_ p0: SIMD2<Float>, _ p1: SIMD2<Float>, _ p2: SIMD2<Float>, _ p3: SIMD2<Float>, _ t: Float)
+            -> SIMD2<Float>
+        {
+            let s = 1 - t
+            return p0 * (s * s * s) + p1 * (3 * s * s * t) + p2 * (3 * s * t * t) + p3 * (t * t * t)
+        }
+        let (p00, p10) = (point(i, j), point(i + 1, j))
+        let (p01, p11) = (point(i, j + 1), point(i + 1, j + 1))
+        // Sides: 0 leading, 1 top, 2 trailing, 3 bottom.
+        let top = bezier(p00, control(i, j, 2), control(i + 1, j, 0), p10, u)
+        let bottom = bezier(p01, control(i, j + 1, 2), control(i + 1, j + 1, 0), p11, u)
+        let left = bezier(p00, control(i, j, 3), control(i, j + 1, 1), p01, v)
+        let right = bezier(p10, control(i + 1, j, 3), control(i + 1, j + 1, 1), p11, v)
+        let bilinear = p00 * ((1 - u) * (1 - v)) + p10 * (u * (1 - v)) + p01 * ((1 - u) * v) + p11 * (u * v)
+        return top * (1 - v) + bottom * v + left * (1 - u) + right * u - bilinear
     }
 
     typealias Vertex = (SIMD2<Float>, SIMD4<Float>)
