@@ -106,7 +106,10 @@ import VitroTestSupport
         }
         #expect(displacedInside > 300, "the bezel follows the star's edge")
         #expect(displacedOutside == 0)
-        // Deep inside, at the center, nothing moves.
-        #expect(abs(Double(glass[100, 100].x) - Double(plain[100, 100].x)) < 40)
+        // Deep inside, at the center, nothing moves: no swap of red and blue there (the frost
+        // that begins about 30 pt in may soften the stripes, which is not refraction).
+        let center = Double(glass[100, 100].x) - Double(glass[100, 100].z)
+        let plainCenter = Double(plain[100, 100].x) - Double(plain[100, 100].z)
+        #expect(abs(center - plainCenter) < 200, "glass \(glass[100, 100]), plain \(plain[100, 100])")
     }
 }
