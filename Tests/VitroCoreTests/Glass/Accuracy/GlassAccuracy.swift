@@ -153,13 +153,15 @@ enum GlassAccuracy {
         return out
     }
 
+    /// The sRGB transfer function decoded, by 8-bit value.
+    static let linear: [Double] = (0...255).map { c in
+        let v = Double(c) / 255
+        return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+    }
+
     /// Relative luminance in linear light (the captures were measured decoded to linear light).
     static func luminance(_ p: SIMD4<UInt8>) -> Double {
-        func linear(_ c: UInt8) -> Double {
-            let v = Double(c) / 255
-            return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(p.x) + 0.7152 * linear(p.y) + 0.0722 * linear(p.z)
+        0.2126 * linear[Int(p.x)] + 0.7152 * linear[Int(p.y)] + 0.0722 * linear[Int(p.z)]
     }
 
     /// The gradient energy of the luminance at the grid's own resolution: averaged over each
@@ -255,6 +257,19 @@ enum GlassAccuracy {
         _ surface: AppleGlassFigures.Surface, _ glass: Glass, scheme: ColorScheme = .dark,
         edition: GlassEdition = .iOS26, tinting: GlassTinting = .clear
     ) -> GridFigures {
+        let key = SceneKey(glass: glass, scheme: scheme, edition: edition, tinting: tinting)
+        if let hit = figuresCache.first(where: { $0.surface == surface.name && $0.key == key }) { return hit.figures }
+        let figures = measure(surface, key)
+        figuresCache.append((surface.name, key, figures))
+        return figures
+    }
+
+    /// Figures already measured in this test run: several tests read the same surface under the
+    /// same glass, and measuring (a million pixels' luminance, sorted) costs more than a lookup.
+    static var figuresCache: [(surface: String, key: SceneKey, figures: GridFigures)] = []
+
+    static func measure(_ surface: AppleGlassFigures.Surface, _ key: SceneKey) -> GridFigures {
+        let (glass, scheme, edition, tinting) = (key.glass, key.scheme, key.edition, key.tinting)
         let identity = scene(SceneKey(glass: nil, scheme: scheme, edition: edition, tinting: .clear))
         let glassy = scene(SceneKey(glass: glass, scheme: scheme, edition: edition, tinting: tinting))
         let m = mask(
