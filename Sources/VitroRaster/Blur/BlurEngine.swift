@@ -1,3 +1,4 @@
+import CVitroKernels
 import Foundation
 
 /// The blur behind `Pixmap.blur` and backdrop filters. See `BlurPlan` for the method.
@@ -82,7 +83,7 @@ struct BlurEngine {
                 }
             }
         } else {
-            for i in 0..<count { dst[i] = toByte(row[i]) }
+            vitro_blur_store(row, Int32(count), dst)
         }
     }
 
@@ -141,6 +142,8 @@ struct BlurEngine {
         let input = ReadOnly(base: source)
         let sharedTmp = SharedPointer(base: tmp)
         let weights = kernel.weights
+        let columns32 = columns.map { Int32($0) }
+        let taps = Int32(2 * rad + 1)
         // Horizontal pass into tmp (every row the vertical pass will read).
         ParallelBands.run(rows: r.height + 2 * rad, threads: threads) { band in
             for j in band {
@@ -150,16 +153,11 @@ struct BlurEngine {
                     out.initialize(repeating: 0, count: r.width * 4)
                     continue
                 }
-                let src = input.base + sy * w * 4
-                for x in 0..<r.width {
-                    var acc = SIMD4<Float>(repeating: 0)
-                    for k in 0...(2 * rad) {
-                        let sx = columns[x + k]
-                        if sx < 0 { continue }
-                        let p = src + sx * 4
-                        acc += weights[k] * SIMD4(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3]))
+                columns32.withUnsafeBufferPointer { c in
+                    weights.withUnsafeBufferPointer { k in
+                        vitro_blur_row_h(
+                            input.base + sy * w * 4, c.baseAddress!, k.baseAddress!, taps, Int32(r.width), out)
                     }
-                    (out + x * 4).withMemoryRebound(to: SIMD4<Float>.self, capacity: 1) { $0.pointee = acc }
                 }
             }
         }
@@ -168,10 +166,13 @@ struct BlurEngine {
         ParallelBands.run(rows: r.height, threads: threads) { band in
             var line = [Float](repeating: 0, count: r.width * 4)
             for y in band {
-                for i in 0..<(r.width * 4) {
-                    var acc: Float = 0
-                    for k in 0...(2 * rad) { acc += weights[k] * sharedTmp.base[(y + k) * r.width * 4 + i] }
-                    line[i] = acc
+                line.withUnsafeMutableBufferPointer { l in
+                    weights.withUnsafeBufferPointer { k in
+                        vitro_blur_row_v(
+                            sharedTmp.base + y * r.width * 4, Int64(r.width * 4), k.baseAddress!, taps,
+                            Int32(r.width * 4),
+                            l.baseAddress!)
+                    }
                 }
                 if f.hasColorSteps {
                     for x in 0..<r.width {
