@@ -39,29 +39,6 @@ import VitroBase
         #expect(css.contains("--system-gray-2: rgb(174 174 178);"))
     }
 
-    @Test func demoWritesItsSheets() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vitro-demo-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let demo = try Demo.parse(["-o", dir.path, "--scale", "1", "--fps", "10"])
-        try demo.render()
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        #expect(
-            files == [
-                "blend-modes.png", "card-spring-strip.png", "card-spring.apng", "card.png", "controls.png",
-                "glass-merging.png", "glass-toggle-strip.png", "glass-toggle.apng", "glass.png", "hero.png",
-                "icons.png",
-                "materials.png", "palette-ios13.png", "palette.png", "platforms.png", "presentations.png",
-                "split-view.png",
-                "surfaces.png", "symbols.png",
-            ])
-        // An animated PNG opens as its first frame, the strip holds six frames in two rows.
-        let toggle = try RasterImage(contentsOf: dir.appendingPathComponent("glass-toggle.apng"))
-        let card = try RasterImage(contentsOf: dir.appendingPathComponent("card-spring-strip.png"))
-        #expect(toggle.width == 320 && card.width == 3 * 560 + 2 * 8 && card.height == 2 * 150 + 8)
-        let image = try RasterImage(contentsOf: dir.appendingPathComponent("palette.png"))
-        #expect(image.width > 1000)
-    }
-
     @Test func demoWritesOnlyTheNamedSheets() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vitro-demo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
