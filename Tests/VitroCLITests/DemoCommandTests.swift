@@ -18,7 +18,7 @@ import VitroBase
         process.arguments = arguments
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
             "vitro-demo-\(UUID().uuidString).txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         let handle = try FileHandle(forWritingTo: errors)
         process.standardOutput = FileHandle.nullDevice
