@@ -103,6 +103,11 @@ struct Audit: ParsableCommand {
         if let output, let problem = PathCheck.outputFile(output, option: "--output") {
             throw ValidationError(problem)
         }
+        if let output, let image,
+            let problem = PathCheck.overwrites(output, input: image, outputOption: "--output", inputOption: "--image")
+        {
+            throw ValidationError(problem)
+        }
         if let annotate, let problem = PathCheck.outputFolder(annotate, option: "--annotate") {
             throw ValidationError(problem)
         }

@@ -96,6 +96,11 @@ struct Export: ParsableCommand {
         if let problem = PathCheck.outputFile(output, option: "--output", ext: "png") {
             throw ValidationError(problem)
         }
+        if let problem = PathCheck.overwrites(
+            output, input: background, outputOption: "--output", inputOption: "--background")
+        {
+            throw ValidationError(problem)
+        }
     }
 
     func parsedRect() -> CGRect? {

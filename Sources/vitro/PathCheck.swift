@@ -79,6 +79,16 @@ enum PathCheck {
         access(path, W_OK | X_OK) == 0 ? nil : String(cString: strerror(errno))
     }
 
+    /// Why the file `output` would be written over the input `input`, or nil: the input would be
+    /// lost (a report over the image it audits).
+    static func overwrites(_ output: String, input: String, outputOption: String, inputOption: String) -> String? {
+        func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        guard resolved(output) == resolved(input) else { return nil }
+        return "\(outputOption) \(output): is \(inputOption)'s file; it would be written over"
+    }
+
     /// Why `path` is not a Swift package's folder, or nil.
     static func package(_ path: String, option: String = "PACKAGE_DIR") -> String? {
         if let problem = inputFolder(path, option: option, what: "a package's folder") { return problem }

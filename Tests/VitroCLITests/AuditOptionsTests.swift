@@ -134,6 +134,15 @@ import VitroPreviewKit
         #expect(try #require(failure(["-o", ""])).contains("--output: the path is empty"))
     }
 
+    @Test func reportOverTheImageIsAnError() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let image = try CLI.png("photo.png", in: dir)
+        let sameFile = dir.appendingPathComponent("./photo.png").path
+        let message = try #require(failure(["--image", image.path, "-o", sameFile]))
+        #expect(message.contains("--output \(sameFile): is --image's file; it would be written over"))
+    }
+
     @Test func unwritableAnnotationFolderIsNamed() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

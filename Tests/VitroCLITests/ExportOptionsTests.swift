@@ -104,6 +104,15 @@ import VitroBase
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
+    @Test func renderOverTheBackgroundIsAnError() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let background = try CLI.png("b.png", in: dir)
+        let message = try #require(
+            failure(["--render-material", "thin", "--background", background.path, "-o", background.path]))
+        #expect(message.contains("--output \(background.path): is --background's file; it would be written over"))
+    }
+
     @Test func renderedMaterialIsAPNG() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
