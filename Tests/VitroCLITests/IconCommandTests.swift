@@ -45,18 +45,22 @@ import Testing
         #expect(
             message(["/nonexistent/X.icon", "-o", out])?.contains("the bundle /nonexistent/X.icon: no such folder")
                 == true)
-        let file = try CLI.file("X.icon", in: try CLI.temporaryFolder())
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = try CLI.file("X.icon", in: dir)
         #expect(
             message([file.path, "-o", out])?.contains("the bundle \(file.path): is a file, not a .icon bundle") == true)
         #expect(message(["", "-o", out])?.contains("the bundle: the path is empty") == true)
         // A folder that is not a bundle: its icon.json is missing.
-        let folder = try CLI.temporaryFolder()
+        let folder = dir.appendingPathComponent("Empty.icon")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(message([folder.path, "-o", out])?.contains("\(folder.path)/icon.json: missing icon.json") == true)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
     @Test func anUnwritableOutputFolderIsNamed() throws {
         let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let underFile = try CLI.underAFile(in: dir)
         #expect(
             message([Self.sample, "-o", underFile])?.contains("--output \(underFile): cannot make the folder") == true)
