@@ -17,8 +17,8 @@ struct Export: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case css, tokens, swift }
 
-    @Option(help: "What to write: css, tokens or swift.")
-    var format: Format = .css
+    @Option(help: "What to write: css (the default), tokens or swift.")
+    var format: Format?
 
     @Option(
         help:
@@ -29,54 +29,104 @@ struct Export: ParsableCommand {
     @Flag(name: .customLong("ios13"), help: "Export the palette of iOS 13–18 instead of iOS 26.")
     var iOS13 = false
 
-    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of standard output.")
+    @Option(
+        name: [.short, .customLong("output")],
+        help: "Write to this file (in a folder that exists) instead of standard output; a .png with --render-material.")
     var output: String?
 
     @Option(
         name: .customLong("render-material"),
         help:
-            "Instead of exporting, draw this material (ultraThin … bar) over --background at --rect and write the PNG to --output: Vitro's side of a comparison with the exported CSS."
+            "Instead of exporting, draw this material (\(Self.materialNames.joined(separator: ", "))) over --background at --rect and write the PNG to --output: Vitro's side of a comparison with the exported CSS."
     )
     var renderMaterial: String?
 
-    @Option(help: "The background image for --render-material.")
+    @Option(help: "With --render-material: the background image (PNG or JPEG, read strictly), one point a pixel.")
     var background: String?
 
-    @Option(help: "The material's rectangle for --render-material: X,Y,W,H in points.")
-    var rect: String = "40,40,200,120"
+    @Option(
+        parsing: .unconditional,
+        help:
+            "With --render-material: the material's rectangle, X,Y,W,H in points, inside the background (default: 40,40,200,120)."
+    )
+    var rect: String?
 
-    @Flag(help: "Draw --render-material in dark mode.")
+    @Flag(help: "With --render-material: draw it in dark mode.")
     var dark = false
 
+    /// The names `--render-material` takes.
+    static let materialNames = ["ultraThin", "thin", "regular", "thick", "ultraThick", "bar"]
+    /// `--rect` when not given.
+    static let defaultRect = "40,40,200,120"
+
     func validate() throws {
-        if let renderMaterial {
-            guard MaterialReference.material(named: renderMaterial) != nil else {
-                throw ValidationError(
-                    "unknown material \"\(renderMaterial)\" (ultraThin, thin, regular, thick, ultraThick, bar)")
-            }
-            guard background != nil, output != nil else {
-                throw ValidationError("--render-material needs --background and --output")
-            }
-            guard parsedRect() != nil else { throw ValidationError("--rect must be X,Y,W,H with a positive size") }
-        }
         guard MaterialRecipeSet(rawValue: recipes) != nil else {
             throw ValidationError(
-                "unknown recipe set \"\(recipes)\"; the sets are \(MaterialRecipeSet.allCases.map(\.rawValue).joined(separator: ", "))"
-            )
+                "--recipes: no recipe set is named '\(recipes)'; the sets are "
+                    + MaterialRecipeSet.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        guard let renderMaterial else {
+            let drawing = [("--background", background), ("--rect", rect), ("--dark", dark ? "" : nil)]
+            if let option = drawing.first(where: { $0.1 != nil }) {
+                throw ValidationError("\(option.0) applies to --render-material; give one")
+            }
+            if let output, let problem = PathCheck.outputFile(output, option: "--output") {
+                throw ValidationError(problem)
+            }
+            return
+        }
+        guard MaterialReference.material(named: renderMaterial) != nil else {
+            throw ValidationError(
+                "--render-material: no material is named '\(renderMaterial)'; the materials are "
+                    + Self.materialNames.joined(separator: ", "))
+        }
+        if format != nil || iOS13 {
+            throw ValidationError("--render-material draws a PNG; it takes no --format or --ios13")
+        }
+        guard let background, let output else {
+            throw ValidationError("--render-material needs --background and --output")
+        }
+        guard parsedRect() != nil else {
+            throw ValidationError(
+                "--rect \(rect ?? Self.defaultRect): give X,Y,W,H in points, finite, with a positive size")
+        }
+        if let problem = PathCheck.inputFile(background, option: "--background", what: "an image") {
+            throw ValidationError(problem)
+        }
+        if let problem = PathCheck.outputFile(output, option: "--output", ext: "png") {
+            throw ValidationError(problem)
+        }
+        if let problem = PathCheck.overwrites(
+            output, input: background, outputOption: "--output", inputOption: "--background")
+        {
+            throw ValidationError(problem)
         }
     }
 
     func parsedRect() -> CGRect? {
-        let v = rect.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard v.count == 4, v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else { return nil }
+        let parts = (rect ?? Self.defaultRect).split(separator: ",", omittingEmptySubsequences: false)
+        let v = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, v.count == 4, v.allSatisfy(\.isFinite), v[2] > 0, v[3] > 0 else { return nil }
         return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    /// The background image, read strictly, with the rectangle inside it; or the error that says
+    /// which is wrong.
+    func readBackground(_ path: String, rect: CGRect) throws -> RasterImage {
+        let image = try PathCheck.image(path, option: "--background")
+        guard CGRect(x: 0, y: 0, width: image.width, height: image.height).contains(rect) else {
+            throw ValidationError(
+                "--rect \(self.rect ?? Self.defaultRect): not inside the \(image.width)×\(image.height) background \(path)"
+            )
+        }
+        return image
     }
 
     func run() throws {
         if let renderMaterial, let background, let output, let rect = parsedRect() {
             let image: RasterImage
-            do { image = try RasterImage(contentsOfFile: background) } catch {
-                throw ValidationError("cannot read \(background): \(error)")
+            do { image = try readBackground(background, rect: rect) } catch let error as ValidationError {
+                throw UsageError(message: error.message, subcommand: Self.self, name: "export")
             }
             try MainActor.assumeIsolated {
                 let view = MaterialReference(
@@ -94,13 +144,13 @@ struct Export: ParsableCommand {
         let exporter = PaletteExport(
             palette: Palette(edition: iOS13 ? .iOS13 : .iOS26), recipes: MaterialRecipeSet(rawValue: recipes)!)
         let text: String
-        switch format {
+        switch format ?? .css {
         case .css: text = exporter.css
         case .tokens: text = try exporter.tokens()
         case .swift: text = exporter.swift
         }
         if let output {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } else {
             print(text, terminator: "")
         }

@@ -27,21 +27,33 @@ struct Icon: ParsableCommand {
     @Option(help: "Only this platform (iOS, macOS, watchOS); repeatable.")
     var platform: [IconPlatform] = []
 
-    @Option(help: "Only this size in pixels (a square image of that side, at 1x); repeatable.")
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help:
+            "Only this size in pixels, from 16 to \(IconRenderer.maximumSize) (a square image of that side, at 1x); repeatable."
+    )
     var size: [Int] = []
 
-    @Option(help: "The tint of the tinted appearances, as #RRGGBB.")
+    @Option(
+        help:
+            "The tint of the tinted appearances (tinted-light, tinted-dark; the contact sheet shows them), as #RRGGBB or #RGB."
+    )
     var tint: String?
 
     @Option(help: "png (every appearance and size, plus a contact sheet) or appiconset.")
     var format: Format = .png
 
     func validate() throws {
+        if let problem = PathCheck.inputFolder(path, option: "the bundle", what: "a .icon bundle (a folder)") {
+            throw ValidationError(problem)
+        }
+        if let problem = PathCheck.outputFolder(output, option: "--output") { throw ValidationError(problem) }
         for s in size where !(16...IconRenderer.maximumSize).contains(s) {
             throw ValidationError("--size \(s) is out of range (16 to \(IconRenderer.maximumSize) pixels)")
         }
-        if let tint, RGBColor(hex: tint) == nil {
-            throw ValidationError("--tint \(tint) is not a color; use #RRGGBB, e.g. --tint '#6D5AC9'")
+        // An opaque color: the tinted appearances take no alpha.
+        if let tint, RGBColor(hex: tint) == nil || ![3, 6].contains(tint.drop(while: { $0 == "#" }).count) {
+            throw ValidationError("--tint \(tint) is not a color; use #RRGGBB or #RGB, e.g. --tint '#6D5AC9'")
         }
         if format == .appiconset && (!size.isEmpty || !appearance.isEmpty) {
             throw ValidationError("--format appiconset writes the full set; it takes no --size or --appearance")
@@ -53,7 +65,7 @@ struct Icon: ParsableCommand {
         do {
             document = try IconDocument(contentsOf: URL(fileURLWithPath: path, isDirectory: true))
         } catch {
-            throw ValidationError(error.description)
+            throw UsageError(message: error.description, subcommand: Self.self, name: "icon")
         }
         for key in document.unknownKeys { print("note: \(path): unknown key \(key) ignored") }
         let platforms = platform.isEmpty ? document.platforms : platform

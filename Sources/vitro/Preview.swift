@@ -25,20 +25,36 @@ struct PreviewCommand: ParsableCommand {
             Dynamic Type sizes: \(PreviewVariant.dynamicTypeSizeNames.joined(separator: ", ")).
             """)
 
+    /// `--color-scheme`'s values.
+    enum ColorSchemes: String, ExpressibleByArgument, CaseIterable {
+        case light, dark, both
+
+        var schemes: [PreviewColorScheme] {
+            switch self {
+            case .light: [.light]
+            case .dark: [.dark]
+            case .both: [.light, .dark]
+            }
+        }
+    }
+
+    /// `--contrast`'s values.
+    enum Contrast: String, ExpressibleByArgument, CaseIterable { case standard, increased }
+
     @Argument(help: "The package's folder (the current folder by default).")
     var packageDirectory: String = "."
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write to (created if missing).")
     var output: String = "vitro-previews"
 
-    @Option(help: "light, dark or both.")
-    var colorScheme: String = "light"
+    @Option(help: "The color schemes to render.")
+    var colorScheme: ColorSchemes = .light
 
     @Option(help: "The device preset (see below).")
     var device: String = "iphone"
 
-    @Option(help: "standard or increased.")
-    var contrast: String = "standard"
+    @Option(help: "The contrast to render with.")
+    var contrast: Contrast = .standard
 
     @Flag(help: "Render with accessibilityReduceTransparency.")
     var reduceTransparency = false
@@ -46,7 +62,8 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The Dynamic Type size (see below).")
     var dynamicType: String?
 
-    @Option(help: "Pixels per point (1 to 4); the device's by default.")
+    @Option(
+        parsing: .unconditional, help: "Pixels per point, from 1 to 4 (fractions allowed); the device's by default.")
     var scale: Double?
 
     @Option(help: "The platform the screen runs (see below); the device's by default.")
@@ -58,29 +75,23 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Serve the gallery on a local port and follow edits to the sources live.")
     var watch = false
 
-    @Option(help: "With --watch: the address to listen on (loopback only by default).")
-    var host: String = "127.0.0.1"
+    @Option(
+        help:
+            "With --watch: the IPv4 address to listen on (default: 127.0.0.1, loopback only; localhost is 127.0.0.1)."
+    )
+    var host: String?
 
-    @Option(help: "With --watch: the port (0 chooses a free one).")
-    var port: Int = 8041
+    @Option(
+        parsing: .unconditional, help: "With --watch: the port, from 0 to 65535 (0 chooses a free one; default: 8041).")
+    var port: Int?
 
     @Option(help: "The runner's build folder (PACKAGE_DIR/.build/vitro-preview/.build by default); one per package.")
     var scratchPath: String?
 
     var options: PreviewOptions {
         get throws {
-            let schemes: [PreviewColorScheme]
-            switch colorScheme {
-            case "light": schemes = [.light]
-            case "dark": schemes = [.dark]
-            case "both": schemes = [.light, .dark]
-            default: throw ValidationError("--color-scheme must be light, dark or both")
-            }
-            guard contrast == "standard" || contrast == "increased" else {
-                throw ValidationError("--contrast must be standard or increased")
-            }
             let options = PreviewOptions(
-                colorSchemes: schemes, device: device, increasedContrast: contrast == "increased",
+                colorSchemes: colorScheme.schemes, device: device, increasedContrast: contrast == .increased,
                 reduceTransparency: reduceTransparency, dynamicTypeSize: dynamicType, scale: scale,
                 platform: platform, filter: filter)
             do {
@@ -93,12 +104,49 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if let scale, !(scale.isFinite && scale >= 1 && scale <= 4) {
+            throw ValidationError("--scale must be between 1 and 4, not \(scale.formatted())")
+        }
+        if filter?.isEmpty == true {
+            throw ValidationError("--filter: the text is empty (leave it out for every preview)")
+        }
         _ = try options
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0…65535") }
+        let server = [("--host", host), ("--port", port.map(String.init))]
+        if !watch, let option = server.first(where: { $0.1 != nil }) {
+            throw ValidationError("\(option.0) \(option.1 ?? ""): serves the gallery with --watch; give --watch")
+        }
+        if let port, !(0...65535).contains(port) {
+            throw ValidationError("--port must be between 0 and 65535, not \(port)")
+        }
+        if let host, Self.listenAddress(host) == nil {
+            throw ValidationError("--host \(host): not an IPv4 address (e.g. 127.0.0.1, 0.0.0.0) or localhost")
+        }
+        if let problem = PathCheck.outputFolder(output, option: "--output") { throw ValidationError(problem) }
+        if let scratchPath, let problem = PathCheck.outputFolder(scratchPath, option: "--scratch-path") {
+            throw ValidationError(problem)
+        }
+    }
+
+    /// The error for a `--filter` no preview matches: rendering or auditing nothing would pass
+    /// silently.
+    static func noMatch(_ filter: String, inPackage package: String) -> String {
+        "--filter \(filter): no preview of \(package) has it in its module, file or name"
+    }
+
+    /// The IPv4 address `host` names (`localhost` is 127.0.0.1), or nil: the server listens on IPv4.
+    static func listenAddress(_ host: String) -> String? {
+        let address = host == "localhost" ? "127.0.0.1" : host
+        var parsed = in_addr()
+        return inet_pton(AF_INET, address, &parsed) == 1 ? address : nil
     }
 
     func run() throws {
         let options = try options
+        // Before anything is built or written: a build takes minutes.
+        if let problem = PathCheck.package(packageDirectory) {
+            FileHandle.standardError.write(Data("vitro preview: \(problem)\n".utf8))
+            throw ExitCode(1)
+        }
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let folder = URL(fileURLWithPath: packageDirectory, isDirectory: true).standardizedFileURL
         let out = URL(fileURLWithPath: output, isDirectory: true).standardizedFileURL
@@ -120,6 +168,9 @@ struct PreviewCommand: ParsableCommand {
                 }
             }
             progress.clear()
+            if let filter, previews.isEmpty {
+                throw PreviewError.invalidOption(Self.noMatch(filter, inPackage: project.package.name))
+            }
             for failed in previews where failed.error != nil {
                 FileHandle.standardError.write(
                     Data(
@@ -142,13 +193,13 @@ struct PreviewCommand: ParsableCommand {
 extension PreviewCommand {
     /// Serves the gallery until interrupted.
     func serve(runner: RunnerPackage, output: URL, options: PreviewOptions, previews: [RenderedPreview]) throws {
-        if host != "127.0.0.1" && host != "localhost" && host != "::1" {
+        let host = Self.listenAddress(host ?? "127.0.0.1") ?? "127.0.0.1"
+        if !host.hasPrefix("127.") {
             FileHandle.standardError.write(
                 Data(
                     "warning: serving on \(host): anyone who can reach this address sees your previews\n".utf8))
         }
-        let host = host == "localhost" ? "127.0.0.1" : host
-        let port = UInt16(port)
+        let port = UInt16(port ?? 8041)
         let failure = FailureBox()
         let done = DispatchSemaphore(value: 0)
         Task {

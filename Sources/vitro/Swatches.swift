@@ -13,20 +13,25 @@ struct Swatches: ParsableCommand {
             edges and fine lines, so blur, frost and refraction show.
             """)
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG to write.")
+    @Option(name: [.short, .customLong("output")], help: "The PNG to write (NAME.png, in a folder that exists).")
     var output: String = "swatches.png"
 
-    @Option(help: "Pixels per point (1 to 4).")
+    @Option(parsing: .unconditional, help: "Pixels per point, from 1 to 4 (fractions allowed).")
     var scale: Double = 2
 
     @Option(help: "The material recipe set: designKit (the default) or seed.")
     var recipes: String = MaterialRecipeSet.default.rawValue
 
     func validate() throws {
-        guard scale.isFinite, scale >= 1, scale <= 4 else { throw ValidationError("--scale must be between 1 and 4") }
-        guard MaterialRecipeSet(rawValue: recipes) != nil else {
-            throw ValidationError("unknown recipe set \"\(recipes)\" (designKit, seed)")
+        guard scale.isFinite, scale >= 1, scale <= 4 else {
+            throw ValidationError("--scale must be between 1 and 4, not \(scale.formatted())")
         }
+        guard MaterialRecipeSet(rawValue: recipes) != nil else {
+            throw ValidationError(
+                "--recipes: no recipe set is named '\(recipes)'; the sets are "
+                    + MaterialRecipeSet.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let problem = PathCheck.outputFile(output, option: "--output", ext: "png") { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import VitroBase
 
 @main
@@ -13,6 +14,21 @@ struct VitroCommand: ParsableCommand {
         ],
         defaultSubcommand: nil
     )
+
+    /// Runs the command line as ArgumentParser does, but a bad value found while a subcommand runs
+    /// (a ``UsageError``) exits with the status of one found while parsing (64, EX_USAGE), not 1:
+    /// `vitro audit` says 1 for findings.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as UsageError {
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            exit(withError: ExitCode.validationFailure)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 enum VitroVersion {

@@ -37,7 +37,6 @@ import VitroBase
     }
 
     @Test func anUnreadableImageIsAClearError() throws {
-        let audit = try Audit.parse(["--image", "/nonexistent.png"])
-        #expect(throws: (any Error).self) { try audit.audit() }
+        #expect(throws: (any Error).self) { try Audit.parse(["--image", "/nonexistent.png"]) }
     }
 }

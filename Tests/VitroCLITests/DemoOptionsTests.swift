@@ -139,6 +139,16 @@ import VitroBase
         #expect(message.contains("Usage:"))
     }
 
+    @Test func emptyOutputAndBadIconBundleAreNamed() throws {
+        #expect(try #require(failure(["-o", ""])).contains("--output: the path is empty"))
+        let dir = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent("X.icon").path
+        #expect(try #require(failure(["--icon", missing])).contains("--icon \(missing): no such folder"))
+        let file = try CLI.file("Y.icon", in: dir)
+        #expect(try #require(failure(["--icon", file.path])).contains("--icon \(file.path): is a file"))
+    }
+
     @Test func childProcessesGetTheSameOptions() throws {
         let demo = try Demo.parse(["-o", "out", "--scale", "3", "--p3", "--16-bit", "--fps", "30", "--photo", "p.png"])
         #expect(
@@ -176,6 +186,11 @@ import VitroBase
             let message = Colors.fullMessage(for: error)
             #expect(message.contains("xml") && message.contains("table") && message.contains("css"))
         }
+    }
+
+    @Test func emptyFormatIsAnError() throws {
+        let message = try #require(CLI.parseFailure(Colors.self, ["--format", ""]))
+        #expect(message.contains("table") && message.contains("json") && message.contains("css"))
     }
 
     @Test func flagTakesNoValue() {

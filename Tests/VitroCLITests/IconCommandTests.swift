@@ -23,7 +23,12 @@ import Testing
 
     @Test(arguments: [
         (["--size", "8"], "--size 8 is out of range"),
-        (["--size", "99999"], "--size 99999 is out of range"),
+        (["--size", "99999"], "--size 99999 is out of range (16 to 8192 pixels)"),
+        (["--size", "-1"], "--size -1 is out of range (16 to 8192 pixels)"),
+        (["--size", "big"], "big"),
+        (["--tint", ""], "is not a color"),
+        (["--tint", "#FF88"], "--tint #FF88 is not a color"),
+        (["--tint", "#FF880080"], "--tint #FF880080 is not a color; use #RRGGBB or #RGB"),
         (["--tint", "violet"], "--tint violet is not a color"),
         (["--appearance", "sepia"], "sepia"),
         (["--platform", "tvOS"], "tvOS"),
@@ -35,9 +40,36 @@ import Testing
         #expect(text?.contains(says) == true, "\(String(describing: text))")
     }
 
-    @Test func aBadBundleIsNamed() {
-        let text = message(["/nonexistent/X.icon", "-o", temporaryFolder()])
-        #expect(text?.contains("/nonexistent/X.icon/icon.json: missing icon.json") == true)
+    @Test func aMissingBundleOrAFileIsNamed() throws {
+        let out = temporaryFolder()
+        #expect(
+            message(["/nonexistent/X.icon", "-o", out])?.contains("the bundle /nonexistent/X.icon: no such folder")
+                == true)
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = try CLI.file("X.icon", in: dir)
+        #expect(
+            message([file.path, "-o", out])?.contains("the bundle \(file.path): is a file, not a .icon bundle") == true)
+        #expect(message(["", "-o", out])?.contains("the bundle: the path is empty") == true)
+        // A folder that is not a bundle: its icon.json is missing.
+        let folder = dir.appendingPathComponent("Empty.icon")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(message([folder.path, "-o", out])?.contains("\(folder.path)/icon.json: missing icon.json") == true)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func anUnwritableOutputFolderIsNamed() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let underFile = try CLI.underAFile(in: dir)
+        #expect(
+            message([Self.sample, "-o", underFile])?.contains("--output \(underFile): cannot make the folder") == true)
+        #expect(message([Self.sample, "-o", ""])?.contains("--output: the path is empty") == true)
+        #expect(CLI.contents(of: dir) == ["a-file"])
+    }
+
+    @Test func theHelpStatesTheSizeRange() {
+        #expect(Icon.helpMessage(columns: 500).contains("from 16 to 8192"))
     }
 
     /// A bundle of `json` and `assets` (file name to contents) in a fresh temporary folder.

@@ -83,6 +83,10 @@ struct Demo: ParsableCommand {
         if animationsOnly, let sheet = only.first(where: { Self.sheetNames.contains($0) }) {
             throw ValidationError("--only \(sheet) names a sheet, but --animations-only writes only animations")
         }
+        if output.isEmpty { throw ValidationError("--output: the path is empty") }
+        if let icon, let problem = PathCheck.inputFolder(icon, option: "--icon", what: "a .icon bundle (a folder)") {
+            throw ValidationError(problem)
+        }
     }
 
     /// The names of the sheets and animations to write, in order.
