@@ -137,7 +137,7 @@ struct MailApp: View {
     ]
 
     /// The open message's row: the deep blue of ``LegibleTint`` in both appearances (white on
-    /// it is 7.5:1, white at 0.8 for the secondary lines 5:1).
+    /// it is 7.6:1, white at 0.8 for the secondary lines 5.3:1).
     static let openRow = LegibleTint.light
 
     /// The secondary lines' style: white at 0.8 on the open row.
