@@ -13,7 +13,8 @@ enum AuditScenes {
     /// The screens of the README's device sheets (hero, surfaces, presentations, platforms), each
     /// as its sheet shows it before any gesture, on its device.
     nonisolated static let screens: [(name: String, device: String)] = [
-        ("landmarks-ipad", "iPadPro11"), ("music", "iPhone"), ("trail-map", "iPhone"), ("mailboxes", "iPhone"),
+        ("landmarks-ipad", "iPadPro11"), ("mail-ipad", "iPadPro13"), ("music", "iPhone"), ("trail-map", "iPhone"),
+        ("mailboxes", "iPhone"),
         ("half-sheet", "iPhone"), ("alert", "iPhone"), ("menu", "iPhone"), ("swipe", "iPhone"),
         ("settings-ios", "iPhone"), ("settings-mac", "mac"), ("settings-watch", "appleWatch"),
         ("settings-tv", "appleTV"), ("settings-sheet-mac", "mac"),
@@ -42,6 +43,7 @@ enum AuditScenes {
         let device: Device =
             switch deviceName {
             case "iPadPro11": .iPadPro11
+            case "iPadPro13": .iPadPro13
             case "mac": .mac
             case "appleWatch": .appleWatch
             case "appleTV": .appleTV
@@ -50,6 +52,7 @@ enum AuditScenes {
         let content: AnyView =
             switch name {
             case "landmarks-ipad": AnyView(LandmarksApp())
+            case "mail-ipad": AnyView(MailApp())
             case "music": AnyView(MusicApp())
             case "trail-map": AnyView(TrailMapScreen())
             case "mailboxes": AnyView(MailboxesScreen())

@@ -1,15 +1,36 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-/// The platform's default: a borderless, tinted label.
+/// The platform's default: a borderless, tinted label; in a form or list on macOS, a push
+/// button.
 public struct AutomaticButtonStyle: ButtonStyle {
-    /// The platform's button style: a borderless, tinted label.
+    /// The platform's button style: a borderless, tinted label (a push button in a Mac form).
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.buttonLabelInk(
-            configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
-        )
-        .modifier(PlatformFocusEffect())
+        AutomaticButtonBody(configuration: configuration)
+    }
+}
+
+/// The body of ``AutomaticButtonStyle``.
+struct AutomaticButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    @Environment(\.platform) private var platform
+    @Environment(\.isInListRow) private var isInListRow
+
+    var body: some View {
+        let destructive = configuration.role == .destructive
+        if platform == .macOS && isInListRow {
+            // macOS draws a button in a form's row as a push button (AppKit's `NSButton` with
+            // the push bezel): its label in the label color, red when destructive, on the
+            // control's gray fill. The accent fills only the default and prominent buttons.
+            configuration.label
+                .buttonLabelInk(destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(Color.primary))
+                .borderedBackground(AnyShapeStyle(Color(semantic: .tertiarySystemFill)))
+        } else {
+            configuration.label
+                .buttonLabelInk(destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle()))
+                .modifier(PlatformFocusEffect())
+        }
     }
 }
 

@@ -53,11 +53,15 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         // the status bar's: white time and indicators over a bar in the dark scheme.
         let statusScheme =
             PreferenceCollector.value(StatusBarColorSchemeKey.self, in: [stack]) ?? context.environment.colorScheme
+        // Over a floating sidebar an iPad's time and indicators sit in the band below the
+        // panel's top edge, inside the panel.
+        let contentInset = isPad ? PreferenceCollector.value(StatusBarContentInsetKey.self, in: [stack]) ?? 0 : 0
         return context.appending(.secondary).nodes(
             ResolvedNodes(nodes: [shaped]).frame(width: device.size.width, height: device.size.height)
                 .overlay(alignment: .top) {
                     if showsStatusBar {
-                        StatusBar(isPad: isPad).frame(height: device.safeAreaInsets.top)
+                        StatusBar(isPad: isPad).frame(height: device.safeAreaInsets.top - contentInset)
+                            .padding(.top, contentInset)
                             .environment(\.colorScheme, statusScheme)
                     }
                     if isMac { WindowControls().frame(height: device.safeAreaInsets.top) }

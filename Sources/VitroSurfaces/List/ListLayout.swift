@@ -144,15 +144,17 @@ struct ListLayout {
                 alignment: .leading
             )
             .background {
-                if isSelected {
+                if let background {
+                    // A row's own background replaces the selection highlight, as in SwiftUI: an
+                    // app that sets one draws its selected row itself.
+                    background.view
+                } else if isSelected {
                     // The selected row: the system's gray highlight (an accent capsule in sidebars).
                     if style == .sidebar {
                         Capsule().fill(Color.accentColor.opacity(ListMetrics.sidebarSelectionOpacity))
                     } else {
                         Color(semantic: .systemFill)
                     }
-                } else if let background {
-                    background.view
                 }
             }
     }

@@ -77,8 +77,9 @@ struct AppIconPlaceholder: View {
 }
 
 /// A button in a macOS alert: a 28 pt capsule in the 13 pt system font, the first button that
-/// is neither cancel nor destructive the default one (the accent color under a white label),
-/// the others on a gray fill; a destructive label red.
+/// is neither cancel nor destructive the default one (the app's accent under a white label:
+/// the tint the presenter set, which macOS's default "Multicolor" accent lets an app choose,
+/// else the system's blue), the others on a gray fill; a destructive label red.
 struct MacAlertButtonStyle: ButtonStyle {
     /// Remembers whether the default button is taken: buttons resolve in order, and the first
     /// that can be the default is.
@@ -99,7 +100,10 @@ struct MacAlertButtonStyle: ButtonStyle {
             .lineLimit(1)
             .padding(.horizontal, 10)
             .frame(maxWidth: .infinity, minHeight: MacPresentationMetrics.alertButtonHeight)
-            .background(isDefault ? Color.accentColor : Color(semantic: .tertiarySystemFill), in: Capsule())
+            .background(
+                isDefault ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color(semantic: .tertiarySystemFill)),
+                in: Capsule()
+            )
             .preference(key: DialogButtonRoleKey.self, value: DialogButtonRole(role: role))
     }
 }

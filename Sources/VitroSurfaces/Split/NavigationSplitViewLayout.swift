@@ -190,6 +190,10 @@ struct SplitLayout {
             ResolvedNodes(nodes: [root]).ignoresSafeArea()
                 .transformPreference(StatusBarColorSchemeKey.self) { value in
                     if let statusScheme { value = statusScheme }
+                }
+                // The status bar's time sits inside the floating sidebar's panel.
+                .transformPreference(StatusBarContentInsetKey.self) { value in
+                    if showsSidebar { value = SplitMetrics.panelInset }
                 })
     }
 }

@@ -136,6 +136,15 @@ struct MailApp: View {
             time: "Friday"),
     ]
 
+    /// The open message's row: the deep blue of ``LegibleTint`` in both appearances (white on
+    /// it is 7.6:1, white at 0.8 for the secondary lines 5.3:1).
+    static let openRow = LegibleTint.light
+
+    /// The secondary lines' style: white at 0.8 on the open row.
+    func secondary(_ isOpen: Bool) -> AnyShapeStyle {
+        isOpen ? AnyShapeStyle(Color.white.opacity(0.8)) : AnyShapeStyle(.secondary)
+    }
+
     var body: some View {
         NavigationSplitView(columnVisibility: .constant(.all)) {
             List(selection: .constant("Inbox")) {
@@ -156,15 +165,20 @@ struct MailApp: View {
             .navigationSplitViewColumnWidth(280)
         } content: {
             List(messages, selection: .constant(2)) { message in
+                // The open message is drawn as Mail draws it, in the accent under white text:
+                // on iPadOS's gray selection the secondary time and preview are 3.0:1.
+                let isOpen = message.id == 2
                 VStack(alignment: .leading, spacing: 2) {
                     HStack {
                         Text(message.sender).bold()
                         Spacer()
-                        Text(message.time).font(.subheadline).foregroundStyle(.secondary)
+                        Text(message.time).font(.subheadline).foregroundStyle(secondary(isOpen))
                     }
                     Text(message.subject)
-                    Text(message.preview).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                    Text(message.preview).font(.subheadline).foregroundStyle(secondary(isOpen)).lineLimit(1)
                 }
+                .foregroundStyle(isOpen ? AnyShapeStyle(Color.white) : AnyShapeStyle(.primary))
+                .listRowBackground(isOpen ? Self.openRow : nil)
             }
             .listStyle(.plain)
             .navigationTitle("Inbox")
@@ -172,7 +186,10 @@ struct MailApp: View {
         } detail: {
             ScrollView {
                 VStack(alignment: .leading, spacing: 16) {
-                    Landscape().frame(height: 240).backgroundExtensionEffect()
+                    // As tall as the landmarks' hero in proportion to the bar: the toolbar's
+                    // glass sits over the sky's dark top, not its pink glow (white symbols there
+                    // were 2.8:1).
+                    Landscape().frame(height: 400).backgroundExtensionEffect()
                     HStack(spacing: 12) {
                         // A deep teal: white initials on systemTeal are 1.8:1, on this 6:1.
                         Circle().fill(Color(red: 0.1, green: 0.42, blue: 0.5)).frame(width: 44, height: 44)

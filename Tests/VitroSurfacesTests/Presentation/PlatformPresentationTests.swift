@@ -105,6 +105,36 @@ import Vitro
         #expect(!list.contains("glass"))
     }
 
+    @Test func thePresentersTintFillsTheMacAlertsDefaultButtonAndReachesItsSheets() throws {
+        // An app's accent set on its root (`.tint`) reaches what it presents, as SwiftUI resolves
+        // a presentation in the presenter's environment; macOS fills the default button with it.
+        let accent = Color(red: 0, green: 0.25, blue: 0.87)
+        let host = PresentationProbe.host(.mac) { AlertScreen().tint(accent) }
+        host.scale = 1
+        let layer = try #require(PresentationProbe.layers(host).first)
+        let buttons = PresentationProbe.tappable(in: layer.panel)
+        try #require(buttons.count == 2)
+        let image = try host.render()
+        let fill = image.color(atX: Int(buttons[1].frame.minX + 6), y: Int(buttons[1].frame.midY))
+        #expect(abs(fill.red - 0) < 0.02 && abs(fill.green - 0.25) < 0.02 && abs(fill.blue - 0.87) < 0.02, "\(fill)")
+        // The cancel button stays on the light gray fill.
+        let cancel = image.color(atX: Int(buttons[0].frame.minX + 6), y: Int(buttons[0].frame.midY))
+        #expect(cancel.red > 0.6 && cancel.green > 0.6, "\(cancel)")
+
+        let sheet = PresentationProbe.host {
+            Color.orange.ignoresSafeArea()
+                .sheet(isPresented: .constant(true)) {
+                    Button("Done") {}.buttonStyle(.borderedProminent).frame(width: 200, height: 60)
+                }
+                .tint(accent)
+        }
+        sheet.scale = 1
+        let panel = try #require(PresentationProbe.layers(sheet).first?.panel)
+        let done = try #require(PresentationProbe.tappable(in: panel).first)
+        let c = try sheet.render().color(atX: Int(done.frame.minX + 6), y: Int(done.frame.midY))
+        #expect(abs(c.green - 0.25) < 0.02 && abs(c.blue - 0.87) < 0.02, "\(c)")
+    }
+
     @Test func aWatchSheetFillsTheScreenOnMaterialWithItsCloseButtonTopLeading() throws {
         for screen in [
             AnyView(SheetScreen()), AnyView(Color.red.fullScreenCover(isPresented: .constant(true)) { Text("Hi") }),
