@@ -59,7 +59,12 @@ let package = Package(
 
         .target(name: "VitroColor"),
         .target(name: "VitroGeometry"),
-        .target(name: "VitroRaster", dependencies: ["VitroColor", "VitroGeometry", "CFreeType", "CFontconfig"]),
+        // Hot pixel kernels, built for AVX2 and for baseline x86-64 and chosen at run time, with
+        // the bytes of their Swift references on every path.
+        .target(name: "CVitroKernels"),
+        .target(
+            name: "VitroRaster",
+            dependencies: ["VitroColor", "VitroGeometry", "CFreeType", "CFontconfig", "CVitroKernels"]),
         .target(name: "VitroImageIO", dependencies: ["VitroRaster", "VitroColor", "CVitroShims"]),
         // Vitro's own symbols, by their SF Symbols names: outlines in a unit square (data).
         .target(name: "VitroSymbols", dependencies: ["VitroGeometry", "VitroRaster"]),
@@ -167,7 +172,7 @@ let package = Package(
         .testTarget(name: "VitroGeometryTests", dependencies: ["VitroGeometry"]),
         .testTarget(
             name: "VitroRasterTests",
-            dependencies: ["VitroRaster", "VitroImageIO", "CFreeType", "VitroRasterTestSupport"],
+            dependencies: ["VitroRaster", "VitroImageIO", "CFreeType", "CVitroKernels", "VitroRasterTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "VitroImageIOTests", dependencies: ["VitroImageIO", "VitroRasterTestSupport"],
