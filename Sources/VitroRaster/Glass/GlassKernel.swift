@@ -272,8 +272,11 @@ struct GlassKernel: Sendable {
                         var next = region.x
                         // Where the eight-pixel spans may be tried again.
                         var retry = region.x
-                        for x in region.x..<region.maxX {
-                            if x < next { continue }
+                        // Straight to the next pixel not yet drawn (spans draw thousands at once).
+                        var x = region.x - 1
+                        while true {
+                            x = Swift.max(x + 1, next)
+                            if x >= region.maxX { break }
                             let fx = x - fieldRect.x
                             let fi = fy * fw + fx
                             let d = field[fi]
