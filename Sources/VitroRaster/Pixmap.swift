@@ -30,7 +30,26 @@ public struct Pixmap: Sendable, Hashable {
         self.width = width
         self.height = height
         self.colorSpace = colorSpace
-        self.data = [UInt8](repeating: 0, count: count * 4)
+        self.data = Self.zeroed(count * 4)
+    }
+
+    /// `count` zero bytes; a large buffer is cleared in bands on every core (its first touch,
+    /// page faults and all, is most of what a fresh frame costs before anything is drawn).
+    static func zeroed(_ count: Int) -> [UInt8] {
+        // Below a megabyte one core clears it before another would start.
+        guard count >= 1 << 20 else { return [UInt8](repeating: 0, count: count) }
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = SharedPointer(base: buffer.baseAddress!)
+            // Rows of 64 KB, cleared band by band.
+            let chunk = 1 << 16
+            let chunks = (count + chunk - 1) / chunk
+            ParallelBands.run(rows: chunks, minimumRows: 8) { rows in
+                let start = rows.lowerBound * chunk
+                let end = min(count, rows.upperBound * chunk)
+                (base.base + start).initialize(repeating: 0, count: end - start)
+            }
+            initialized = count
+        }
     }
 
     /// A pixmap over existing premultiplied RGBA bytes.
@@ -92,14 +111,23 @@ public struct Pixmap: Sendable, Hashable {
     /// A copy of the pixels inside `rect` (clipped to the pixmap), or nil when nothing is left.
     public func cropped(to rect: PixelRect) -> Pixmap? {
         let r = rect.intersection(bounds)
-        guard !r.isEmpty, var out = try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace) else {
-            return nil
+        guard !r.isEmpty, r.width * r.height <= Pixmap.defaultPixelLimit else { return nil }
+        // Every byte is copied: no clearing first; rows in bands on every core when large.
+        let rowBytes = r.width * 4
+        let pixels = data.withUnsafeBufferPointer { src in
+            [UInt8](unsafeUninitializedCapacity: rowBytes * r.height) { buffer, initialized in
+                let to = SharedPointer(base: buffer.baseAddress!)
+                let from = ReadOnly(base: src.baseAddress! + (r.y * width + r.x) * 4)
+                let stride = width * 4
+                ParallelBands.run(rows: r.height, threads: rowBytes * r.height >= 1 << 20 ? nil : 1) { rows in
+                    for y in rows {
+                        (to.base + y * rowBytes).initialize(from: from.base + y * stride, count: rowBytes)
+                    }
+                }
+                initialized = rowBytes * r.height
+            }
         }
-        for y in 0..<r.height {
-            let src = ((r.y + y) * width + r.x) * 4
-            out.data.replaceSubrange(y * r.width * 4..<(y + 1) * r.width * 4, with: data[src..<src + r.width * 4])
-        }
-        return out
+        return try? Pixmap(width: r.width, height: r.height, colorSpace: colorSpace, premultipliedRGBA: pixels)
     }
 
     /// 0…1 premultiplied values to bytes, rounding to nearest and keeping color ≤ alpha.

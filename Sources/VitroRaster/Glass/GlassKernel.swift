@@ -1,3 +1,4 @@
+import CVitroKernels
 import Foundation
 import VitroGeometry
 
@@ -59,6 +60,11 @@ struct GlassKernel: Sendable {
     @TaskLocal static var quads = true
     /// ``quads`` where the kernel was made (bands run on threads that do not see task locals).
     let quadsEnabled: Bool
+    /// Which instructions the C kernels use: 0 baseline x86-64, −1 the widest the processor
+    /// has (tests hold each path to the same bytes).
+    @TaskLocal static var vectorPath: Int32 = -1
+    /// ``vectorPath`` where the kernel was made.
+    let path: Int32
 
     init(
         group: GlassGroup, shapes: [GlassShape], bezels: [Double], region: PixelRect, fieldRect: PixelRect,
@@ -115,6 +121,7 @@ struct GlassKernel: Sendable {
         table = GlassProfile.table
         faces = own.flatMap { Self.faceTable($0.over) }
         quadsEnabled = Self.quads
+        path = Self.vectorPath
     }
 
     /// What each backdrop byte becomes under `over` on the face, channel by channel (R, G, B, A
@@ -263,14 +270,49 @@ struct GlassKernel: Sendable {
                     own.withUnsafeBufferPointer { owns in
                         // Pixels before this one are done (four toned face pixels at a time).
                         var next = region.x
-                        for x in region.x..<region.maxX {
-                            if x < next { continue }
+                        // Where the eight-pixel spans may be tried again.
+                        var retry = region.x
+                        // Straight to the next pixel not yet drawn (spans draw thousands at once).
+                        var x = region.x - 1
+                        while true {
+                            x = Swift.max(x + 1, next)
+                            if x >= region.maxX { break }
                             let fx = x - fieldRect.x
                             let fi = fy * fw + fx
                             let d = field[fi]
                             // The owner: its own entry per pixel, or the one entry of a lone shape.
                             let index = Int(owner[fi &* ownerStep])
                             let out = canvas + (y * canvasWidth + x) * 4
+                            // Eight at a time while they last, outside, face or bezel, AVX2 where
+                            // there is (`vitro_glass_span`: this loop's, toneFace4's and bezel4's
+                            // bytes); after a miss, the next four pixels go the way below.
+                            if quads, x >= retry, x + 8 <= region.maxX, d >= 0.5 || d <= -0.5 {
+                                let o = owns[index]
+                                var shape = vitro_glass_shape(
+                                    face: vitro_glass_face(
+                                        over: (o.over.x, o.over.y, o.over.z, o.over.w), chroma: o.chroma,
+                                        frost_from: o.frostFrom, frost_ramp: o.frostRamp, edge_zone: o.edgeZone,
+                                        curve: o.tone >= 0 ? tc.baseAddress! + Int(o.tone) * (Self.toneSteps + 1) : nil,
+                                        steps: Int32(Self.toneSteps)),
+                                    bezel: o.bezel, profile: lut.baseAddress!, profile_count: Int32(lut.count),
+                                    light_x: light.x, light_y: light.y, specular: specular, rim_scale: rimScale,
+                                    sheen: sheen, border_width: borderWidth, glow: o.glow.w != 0 ? 1 : 0,
+                                    shadow_opacity: shadowOpacity, shadow_spread: shadowSpread, contour: contour,
+                                    contour_width: contourWidth, field_width: Int32(fw),
+                                    source_x: Int32(sourceRect.x), source_y: Int32(sourceRect.y),
+                                    source_width: Int32(sourceRect.width), source_height: Int32(sourceRect.height),
+                                    source_stride: Int32(sourceStride))
+                                let n = Int(
+                                    vitro_glass_span(
+                                        &shape, Int32(x), Int32(y), field + fi, field + shadowY * fw + fx,
+                                        ownerStep == 0 ? nil : owner + fi, Int32(index), blend.map { $0.share + fi },
+                                        source, sharp, out, Int32(region.maxX - x), path))
+                                if n > 0 {
+                                    next = x + n
+                                    continue
+                                }
+                                retry = x + 4
+                            }
                             if d <= -0.5 {
                                 // Fully covered: on the face, the backdrop shows undisplaced under the
                                 // wash; where nothing blends, by the owner's tables.

@@ -73,10 +73,16 @@ extension Pixmap {
         let k = Float(max(0, group.spacing.isFinite ? group.spacing : 0))
         let members = shapes.indices.filter { finite[$0] }
         let blends = group.blends
-        let field = GlassUnion(
+        // The same shapes at the same place as a recent frame: their field again (GlassUnionCache.swift).
+        let key = GlassUnionCache.Key(
             geometries: members.map { shapes[$0].geometry }, k: k,
             blends: members.map { i in shapes[i].blend.map { _ in blends[i] } }, fieldRect: fieldRect, band: band,
             margin: band)
+        let field = GlassUnionCache.shared.union(key) {
+            GlassUnion(
+                geometries: key.geometries, k: key.k, blends: key.blends, fieldRect: key.fieldRect, band: key.band,
+                margin: key.margin)
+        }
 
         // The frosted, saturated backdrop, over as much as the bezel's refraction and the
         // border's look outside can reach. The blur reads beyond that from the canvas where it
