@@ -45,3 +45,20 @@ import VitroImageIO
         #expect(UnitCurve.easeInEaseOut == UnitCurve.easeInOut)
     }
 }
+
+/// `Color.mix(with:by:in:)`.
+@MainActor
+@Suite struct ColorMixTests {
+    @Test func mixesInBothSpaces() {
+        let env = EnvironmentValues()
+        let black = Color(red: 0, green: 0, blue: 0)
+        let white = Color(red: 1, green: 1, blue: 1)
+        let device = black.mix(with: white, by: 0.5, in: .device).resolve(in: env)
+        #expect(abs(device.red - 0.5) < 1e-3)
+        // Oklab's middle gray, L = 0.5, is 0.5³ = 0.125 in linear light: 0.389 gamma-encoded.
+        let perceptual = black.mix(with: white, by: 0.5).resolve(in: env)
+        #expect(abs(perceptual.red - perceptual.blue) < 1e-3 && abs(perceptual.red - 0.389) < 0.005)
+        #expect(black.mix(with: white, by: 1).resolve(in: env).red > 0.999)
+        #expect(black.mix(with: white, by: .nan).resolve(in: env).red < 1e-3)
+    }
+}
