@@ -13,6 +13,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case semantic(SemanticColor)
         case opacity(Provider, Double)
         case resolved(Resolved)
+        /// `mix(with:by:in:)`: a fraction of the way from one color to another.
+        case mix(Provider, Provider, Double, perceptual: Bool)
     }
 
     let provider: Provider
@@ -93,6 +95,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             c.alpha *= min(max(o, 0), 1)
             return c
         case .resolved(let r): return r.rgbColor
+        case .mix(let a, let b, let t, let perceptual):
+            return mixed(resolve(a, env), resolve(b, env), t, perceptual: perceptual)
         }
     }
 
@@ -109,6 +113,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .semantic(let s): return s.rawValue
         case .opacity(let inner, let o): return "\(describe(inner)).opacity(\(o))"
         case .resolved(let r): return r.description
+        case .mix(let a, let b, let t, _): return "\(describe(a)).mix(with: \(describe(b)), by: \(t))"
         }
     }
 }

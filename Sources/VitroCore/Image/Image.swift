@@ -16,6 +16,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         case raster(RasterImage)
         case named(String)
         case system(String)
+        /// Drawn by a graphics-context closure (`init(size:label:opaque:colorMode:renderer:)`).
+        case drawn(DrawnImage)
     }
 
     /// How an image is sampled when scaled, as SwiftUI's `Image.Interpolation`.
@@ -83,7 +85,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         switch source {
         case .raster(let r): return r
         case .named(let name): return ImageLookup.load(name, bundlePath: bundlePath)
-        case .system: return nil
+        case .system, .drawn: return nil
         }
     }
 
@@ -96,6 +98,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
             node.mode =
                 symbolMode ?? (renderingModeValue == .original ? .multicolor : context.environment.symbolRenderingMode)
             return [node]
+        case .drawn(let drawing):
+            return [DrawnImageNode(drawing: drawing, resizable: isResizable, environment: context.environment)]
         default:
             if let raster {
                 let node = ImageNode(

@@ -4,7 +4,8 @@ import Foundation
 /// all the space it is offered and places its content at the top leading corner.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
-    let content: (GeometryProxy) -> Content
+    /// The view built from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
 
     /// A view that gives `content` the size offered to it and fills that space.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
@@ -21,24 +22,46 @@ public struct GeometryProxy: Sendable {
     /// The size of the reader: the space offered to it, in points.
     public let size: CGSize
     let origin: CGPoint
+    /// The rectangles of the named spaces around the reader (and of its scroll view's visible
+    /// area), in the same absolute points as `origin`.
+    var spaces: [CoordinateSpace: CGRect] = [:]
     /// The safe-area insets of the reader (always zero here).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The reader's frame in a coordinate space (`.global` is the rendered image's).
+    /// The reader's frame in a coordinate space (`.global` is the rendered image's; a named
+    /// space is measured from the named view's top leading corner, and an unknown name is
+    /// global, as SwiftUI has it).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .local: CGRect(origin: .zero, size: size)
-        default: CGRect(origin: origin, size: size)
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return CGRect(origin: origin, size: size)
+        case .named(let name):
+            guard let space = spaces[.named(name)] else { return CGRect(origin: origin, size: size) }
+            return CGRect(x: origin.x - space.minX, y: origin.y - space.minY, width: size.width, height: size.height)
         }
+    }
+
+    /// The reader's frame in a coordinate space (iOS 17's spelling: `.named("card")`,
+    /// `.scrollView`).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the named space in the reader's own space, or nil when the reader is not
+    /// inside it.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = spaces[coordinateSpace.coordinateSpace] else { return nil }
+        return CGRect(x: space.minX - origin.x, y: space.minY - origin.y, width: space.width, height: space.height)
     }
 }
 
-/// A coordinate space, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Hashable, Sendable {
+/// A coordinate space, as SwiftUI's `CoordinateSpace`. Unchecked: a name is a `Hashable` value
+/// (a string or an enum case in practice) that is only compared, never changed.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     /// The whole screen or window's space, and the view's own space.
     case global, local
-    /// The space of the view named `name` with `coordinateSpace(name:)`.
-    case named(String)
+    /// The space of the view named `name` with `coordinateSpace(_:)`.
+    case named(AnyHashable)
 }
 
 /// Builds its content once its size is known, at placement.
@@ -55,7 +78,7 @@ final class GeometryReaderNode: LayoutNode {
     override func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
 
     override func placeChildren(in rect: CGRect) {
-        content = build(GeometryProxy(size: rect.size, origin: rect.origin))
+        content = build(GeometryProxy(size: rect.size, origin: rect.origin, spaces: environment.coordinateSpaceRects))
         for c in content {
             let s = c.size(for: ProposedViewSize(rect.size))
             c.place(in: CGRect(origin: rect.origin, size: s), within: placement)

@@ -4,9 +4,12 @@ import Foundation
 /// `scrollOffset`, zero by default): it fills what it is offered, lays its content out at its
 /// ideal length along the scrolling axes, and clips it.
 public struct ScrollView<Content: View>: View {
-    let axes: Axis.Set
-    let showsIndicators: Bool
-    let content: Content
+    /// The axes it scrolls along.
+    public var axes: Axis.Set
+    /// Whether it shows scroll indicators (recorded: none is drawn at rest).
+    public var showsIndicators: Bool
+    /// The scrolled content.
+    public var content: Content
     var offset: CGPoint = .zero
     /// How far a host has scrolled the view (`ViewHost.scroll(_:by:)`), added to `offset`.
     @State private var scrolled: CGPoint = .zero

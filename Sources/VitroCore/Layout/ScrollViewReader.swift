@@ -3,7 +3,8 @@ import Foundation
 /// A view that gives its content a proxy to scroll to identified views, as SwiftUI's
 /// `ScrollViewReader`. A still image shows the scroll view at rest; `scrollTo` is recorded.
 public struct ScrollViewReader<Content: View>: View {
-    let content: (ScrollViewProxy) -> Content
+    /// The view built with the scroll view proxy.
+    public var content: (ScrollViewProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 

@@ -23,8 +23,11 @@ extension View {
     /// Removes symbol effects (recorded).
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { record("symbolEffectsRemoved") }
 
-    /// Pull to refresh (recorded: a list at rest shows no refresh control).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { record("refreshable") }
+    /// Pull to refresh (recorded: a list at rest shows no refresh control); the action is the
+    /// content's `EnvironmentValues/refresh`.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        record("refreshable").environmentChange { $0[RefreshActionKey.self] = RefreshAction(action: action) }
+    }
 
     /// The keyboard a text field asks for (recorded: no keyboard is drawn).
     public func keyboardType(_ type: UIKeyboardType) -> some View { record("keyboardType(.\(type))") }

@@ -19,9 +19,10 @@ extension View {
         record("listSectionIndexVisibility(.\(visibility))")
     }
 
-    /// The prominence of a section header (recorded: headers keep their standard style).
+    /// The prominence of a section header (recorded: headers keep their standard style); the
+    /// content reads it as `EnvironmentValues/headerProminence`.
     public func headerProminence(_ prominence: Prominence) -> some View {
-        record("headerProminence(.\(prominence))")
+        record("headerProminence(.\(prominence))").environmentChange { $0.headerProminence = prominence }
     }
 
     /// The role of the toolbar (recorded: iOS draws the navigation toolbar the same way).

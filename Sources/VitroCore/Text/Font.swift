@@ -96,6 +96,10 @@ public struct Font: Hashable, Sendable {
     var widthValue: Width?
     var leadingValue = Leading.standard
     var isItalic = false
+    /// A size set with `pointSize(_:)`, replacing the base's (and its dynamic type scaling).
+    var sizeOverride: CGFloat?
+    /// The product of `scaled(by:)` factors.
+    var sizeScale: CGFloat = 1
 
     /// The large title style (34 pt on iOS at the default size).
     public static let largeTitle = Font(base: .style(.largeTitle))
@@ -203,11 +207,13 @@ public struct Font: Hashable, Sendable {
     /// Size in points at a dynamic type size on `platform` (text styles take the platform's
     /// sizes, `TextStyle/size(on:)`).
     package func pointSize(_ dynamicType: DynamicTypeSize, on platform: Device.Platform = .iOS) -> CGFloat {
+        let size: CGFloat
         switch base {
-        case .style(let s): s.size(on: platform) * dynamicType.scale
-        case .size(let s): s
-        case .custom(_, let s, let rel): rel == nil ? s : s * dynamicType.scale
+        case .style(let s): size = s.size(on: platform) * dynamicType.scale
+        case .size(let s): size = s
+        case .custom(_, let s, let rel): size = rel == nil ? s : s * dynamicType.scale
         }
+        return (sizeOverride ?? size) * sizeScale
     }
 
     /// Weight as a CSS value; `.headline` is semibold unless told otherwise.

@@ -110,3 +110,9 @@ extension View {
         BorderedButtonBackground(content: self, fill: fill)
     }
 }
+
+extension Shape where Self == ButtonBorderShape {
+    /// The button border shape the environment sets (`buttonBorderShape(_:)`), as SwiftUI's
+    /// `.buttonBorder`.
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}

@@ -74,3 +74,38 @@ extension ShareLink where Label == VitroSurfaces.Label<Text, Image> {
         self.init(titleKey, item: item, subject: subject, message: message)
     }
 }
+
+extension ShareLink where Label == VitroSurfaces.Label<Text, Image> {
+    /// The default share label, "Share" with the share symbol, for several items.
+    public init<Data: RandomAccessCollection>(items: Data, subject: Text? = nil, message: Text? = nil)
+    where Data.Element: Transferable {
+        self.init(items: items, subject: subject, message: message) {
+            VitroSurfaces.Label("Share", systemImage: "square.and.arrow.up")
+        }
+    }
+
+    /// The default share label for several items with a preview of each.
+    public init<Data: RandomAccessCollection, PI, PC>(
+        items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PI, PC>
+    ) where Data.Element: Transferable {
+        self.init(items: items, subject: subject, message: message)
+    }
+
+    /// A share label titled `titleKey` with the share symbol, for several items.
+    public init<Data: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil
+    ) where Data.Element: Transferable {
+        self.init(items: items, subject: subject, message: message) {
+            VitroSurfaces.Label(titleKey, systemImage: "square.and.arrow.up")
+        }
+    }
+
+    /// A share label titled `titleKey` for several items with a preview of each.
+    public init<Data: RandomAccessCollection, PI, PC>(
+        _ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
+        preview: @escaping (Data.Element) -> SharePreview<PI, PC>
+    ) where Data.Element: Transferable {
+        self.init(titleKey, items: items, subject: subject, message: message)
+    }
+}

@@ -98,6 +98,13 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+extension Section where Footer == EmptyView {
+    /// A collapsible section under a header, drawn expanded as the titled one is.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
 /// The environment of a section's parts inside a list.
 @MainActor
 enum SectionChrome {

@@ -81,3 +81,18 @@ extension View {
         record("tabViewCustomization")
     }
 }
+
+extension AppStorage where Value == TabViewCustomization {
+    /// A tab view's customization kept under `key` (as the host keeps `@AppStorage` values),
+    /// empty until one is stored.
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+        self.init(key: key, defaultValue: wrappedValue, defaults: store)
+    }
+}
+
+extension SceneStorage where Value == TabViewCustomization {
+    /// A tab view's customization kept under `key` for the scene, empty until one is stored.
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+        self.init(storage: AppStorage(key: "scene:" + key, defaultValue: wrappedValue, defaults: store))
+    }
+}
