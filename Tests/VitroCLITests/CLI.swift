@@ -43,6 +43,15 @@ enum CLI {
         }
     }
 
+    /// The `vitro` executable built beside the tests, checked to be there.
+    static func builtVitro() throws -> URL {
+        let url = try #require(
+            Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vitro"),
+            "no vitro beside the tests")
+        try #require(FileManager.default.isExecutableFile(atPath: url.path), "\(url.path) is not built")
+        return url
+    }
+
     /// A new empty folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vitro-cli-\(UUID().uuidString)")

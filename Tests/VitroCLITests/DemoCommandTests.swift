@@ -6,13 +6,9 @@ import VitroBase
 /// It runs in processes of its own (the demo's parallel jobs), not on this process's main actor,
 /// where the tests that render views take turns.
 @Suite struct DemoCommandTests {
-    /// The `vitro` executable built beside the tests.
-    static let executable = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vitro")
-
     /// Runs `vitro` with `arguments` to its end; its status and standard error.
     func vitro(_ arguments: [String]) async throws -> (status: Int32, errors: String) {
-        let url = try #require(Self.executable, "no vitro beside the tests")
-        try #require(FileManager.default.isExecutableFile(atPath: url.path), "\(url.path) is not built")
+        let url = try CLI.builtVitro()
         let process = Process()
         process.executableURL = url
         process.arguments = arguments

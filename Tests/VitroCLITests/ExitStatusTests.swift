@@ -10,14 +10,10 @@ import Testing
         var errors: String
     }
 
-    /// The `vitro` executable built beside the tests.
-    static let executable = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("vitro")
-
     /// Runs `vitro` with `arguments`; a run that has not ended after a minute is stopped (a bad
     /// value must never hang).
     func vitro(_ arguments: [String]) throws -> Outcome {
-        let url = try #require(Self.executable, "no vitro beside the tests")
-        try #require(FileManager.default.isExecutableFile(atPath: url.path), "\(url.path) is not built")
+        let url = try CLI.builtVitro()
         let process = Process()
         process.executableURL = url
         process.arguments = arguments

@@ -133,7 +133,7 @@ struct BlurEngine {
         let w = width
         let mr = mirrorRect
         // Source column for each tap position, -1 for transparent.
-        let columns = (0..<(r.width + 2 * rad)).map { map(r.x - rad + $0, lo: mr.x, hi: mr.maxX, canvas: width) }
+        let columns = (0..<(r.width + 2 * rad)).map { Int32(map(r.x - rad + $0, lo: mr.x, hi: mr.maxX, canvas: width)) }
         let rowsMap = (0..<(r.height + 2 * rad)).map { map(r.y - rad + $0, lo: mr.y, hi: mr.maxY, canvas: height) }
         let tmpCount = (r.height + 2 * rad) * r.width * 4
         let tmp = UnsafeMutablePointer<Float>.allocate(capacity: tmpCount)
@@ -142,7 +142,6 @@ struct BlurEngine {
         let input = ReadOnly(base: source)
         let sharedTmp = SharedPointer(base: tmp)
         let weights = kernel.weights
-        let columns32 = columns.map { Int32($0) }
         let taps = Int32(2 * rad + 1)
         // Horizontal pass into tmp (every row the vertical pass will read).
         ParallelBands.run(rows: r.height + 2 * rad, threads: threads) { band in
@@ -153,7 +152,7 @@ struct BlurEngine {
                     out.initialize(repeating: 0, count: r.width * 4)
                     continue
                 }
-                columns32.withUnsafeBufferPointer { c in
+                columns.withUnsafeBufferPointer { c in
                     weights.withUnsafeBufferPointer { k in
                         vitro_blur_row_h(
                             input.base + sy * w * 4, c.baseAddress!, k.baseAddress!, taps, Int32(r.width), out)
