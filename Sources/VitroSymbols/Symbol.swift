@@ -19,6 +19,13 @@ package struct Symbol: Sendable {
         /// Drawn only when layers are colored apart: the glyph that a monochrome `.circle.fill`
         /// cuts out of its disc, drawn back in the primary color over the secondary disc.
         package var layeredOnly = false
+        /// The outlines built so far (shared by this part's copies).
+        let outlines = OutlineCache()
+
+        /// The outline for a stroke width in unit-square units, built once per width.
+        package func outline(stroke: Double) -> BezierPath {
+            outlines.outline(stroke: stroke, build)
+        }
     }
 
     /// Width over height.

@@ -63,6 +63,31 @@ enum ViewGraphBenchmark {
         return ["updateMs": reused, "wholeFrameUpdateMs": whole, "freshMs": fresh.best, "ratio": ratio]
     }
 
+    /// Toggles one row of the list screen and re-renders it through a warm host for `seconds`
+    /// (`--profile list-update`, for perf); returns the number of updates.
+    static func profileListUpdate(seconds: Double) throws -> Int {
+        let model = ViewGraphSceneModel()
+        let host = ViewHost(ListScreen(model: model))
+        host.scale = 3
+        _ = try host.render()
+        let row = model.rows[7]
+        let start = Date()
+        var count = 0
+        while Date().timeIntervalSince(start) < seconds {
+            try listUpdateStep(host, row)
+            count += 1
+        }
+        return count
+    }
+
+    /// One step of `profileListUpdate`, apart so a profiler can count it alone
+    /// (`valgrind --tool=callgrind --toggle-collect='*listUpdateStep*'`).
+    @inline(never)
+    static func listUpdateStep(_ host: ViewHost<ListScreen>, _ row: ListRowModel) throws {
+        host.perform { row.isOn.toggle() }
+        _ = try host.render()
+    }
+
     static func movingCard(runs: Int, outDir: String) throws -> [String: Any] {
         let model = ViewGraphSceneModel()
         let still = try timings(runs: runs) {

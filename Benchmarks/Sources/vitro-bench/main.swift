@@ -4,6 +4,7 @@
 //
 //   vitro-bench IMAGE OUTDIR [--runs N] [--sigma S]... [--e2e-only]
 //   vitro-bench IMAGE OUTDIR --profile NAME [--seconds S]   (renders one scene in a loop, for perf;
+//                                                           list-update: the one-row ViewHost update;
 //                                                           the glass frames too: GlassProfiles.swift)
 //   vitro-bench IMAGE OUTDIR --print NAME                   (prints one scene's display list)
 //   vitro-bench IMAGE OUTDIR --view-graph-only [list|card|glass] [--runs N]   (ViewGraphBenchmark.swift)
@@ -81,6 +82,13 @@ if CommandLine.arguments.contains("--view-graph-only") {
 
 if let printName, let workload = endToEnd.first(where: { $0.name == printName }) {
     print(workload.displayList(), terminator: "")
+    exit(0)
+}
+
+if profileName == "list-update" {
+    // The one-row ViewHost update of `--view-graph-only list`, in a loop.
+    let count = try ViewGraphBenchmark.profileListUpdate(seconds: profileSeconds)
+    FileHandle.standardError.write(Data("list-update: \(count) updates in \(profileSeconds) s\n".utf8))
     exit(0)
 }
 

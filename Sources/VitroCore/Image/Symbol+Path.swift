@@ -7,7 +7,7 @@ extension Symbol {
     func paths(in rect: CGRect, weight: Int) -> [(path: Path, part: Part)] {
         let t = transform(in: rect)
         let s = Symbol.strokeWidth(weight: weight)
-        return parts.map { (Path($0.build(s).applying(t)), $0) }
+        return parts.map { (Path($0.outline(stroke: s).applying(t)), $0) }
     }
 
     /// The outline of the drawing parts together (the erasing parts left out), in `rect`.

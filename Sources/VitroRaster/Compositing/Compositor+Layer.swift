@@ -33,7 +33,8 @@ extension Compositor {
         let h = Int(b.maxY.rounded(.up)) - oy
         // Backdrops inside see what lies beneath this layer (the target is not changed while
         // the layer is drawn, so keeping it costs no copy).
-        let context = LayerContext(parent: s.pixmap, isClear: s.isClear, origin: (ox, oy), below: beneath)
+        var context: LayerContext? = LayerContext(
+            parent: s.pixmap, isClear: s.isClear, origin: (ox, oy), below: beneath)
         // A layer over the whole of a transparent target is drawn in the target's own pixels.
         let wholeClearTarget = s.isClear && ox == 0 && oy == 0 && w == target.width && h == target.height
         var layer: Surface
@@ -48,6 +49,9 @@ extension Compositor {
         let dx = -Double(ox)
         let dy = -Double(oy)
         for c in children { draw(c.translated(dx, dy), into: &layer, beneath: context) }
+        // Let go before the target is written below: still held then, it made that write copy
+        // the whole target.
+        context = nil
         if let m = e.colorMatrix { layer.pixmap.apply(m) }
         if e.blurSigma > 0 { blur(&layer.pixmap, e, dx, dy) }
         if let clip = e.clip {

@@ -11,7 +11,14 @@ public struct Compositor: Sendable {
     /// Paints `commands` into `pixmap`. `isClear` promises that the pixmap is fully transparent
     /// (a fresh one), which lets the first draws be copies.
     public func draw(_ commands: [DrawCommand], into pixmap: inout Pixmap, isClear: Bool = false) {
-        var surface = Surface(pixmap: pixmap, isClear: isClear)
+        draw(commands, into: &pixmap, isClear: isClear, fillsOnly: nil)
+    }
+
+    /// Paints `commands` into `pixmap`, its fills only within `fillsOnly`: the pixels there come
+    /// out as `draw(_:into:isClear:)` makes them, and fills leave the others as they were
+    /// (layers and images may still reach them). For a redraw that keeps only those pixels.
+    package func draw(_ commands: [DrawCommand], into pixmap: inout Pixmap, isClear: Bool, fillsOnly: PixelRect?) {
+        var surface = Surface(pixmap: pixmap, isClear: isClear, fillBounds: fillsOnly?.intersection(pixmap.bounds))
         pixmap = Pixmap.empty
         // Numbers are held to what the pixel code can take once, here (DrawCommand+Finite).
         for c in commands { if let c = c.finite { draw(c, into: &surface, beneath: nil) } }
@@ -21,24 +28,24 @@ public struct Compositor: Sendable {
     func draw(_ command: DrawCommand, into s: inout Surface, beneath: LayerContext?) {
         switch command {
         case .fill(let path, .color(let color), let rule, let blend)
-        where PathCoverage.isLarge(path, in: s.pixmap.bounds):
-            let r = PathCoverage.pixelBounds(path).intersection(s.pixmap.bounds)
+        where PathCoverage.isLarge(path, in: s.fillBounds):
+            let r = PathCoverage.pixelBounds(path).intersection(s.fillBounds)
             if PathCoverage.rectangle(path) == nil, !r.isEmpty,
                 s.pixmap.fillChunked(path, rule: rule, rect: r, color: color, blend: blend, overClear: s.isClear)
             {
                 s.isClear = false
                 return
             }
-            fill(PathCoverage(path, rule: rule, clip: s.pixmap.bounds), .color(color), blend, into: &s)
+            fill(PathCoverage(path, rule: rule, clip: s.fillBounds), .color(color), blend, into: &s)
         case .fill(let path, .color(let color), let rule, let blend):
             // A rectangle with fractional edges: its inside without a mask, its edges with small ones.
-            if let pieces = PathCoverage.rectanglePieces(path, clip: s.pixmap.bounds) {
+            if let pieces = PathCoverage.rectanglePieces(path, clip: s.fillBounds) {
                 for piece in pieces { fill(piece, .color(color), blend, into: &s) }
                 return
             }
-            fill(PathCoverage(path, rule: rule, clip: s.pixmap.bounds), .color(color), blend, into: &s)
+            fill(PathCoverage(path, rule: rule, clip: s.fillBounds), .color(color), blend, into: &s)
         case .fill(let path, let source, let rule, let blend):
-            fill(PathCoverage(path, rule: rule, clip: s.pixmap.bounds), source, blend, into: &s)
+            fill(PathCoverage(path, rule: rule, clip: s.fillBounds), source, blend, into: &s)
         case .image(let image, let transform, let bilinear, let opacity):
             s.pixmap.draw(
                 image, transform: transform, bilinear: bilinear, opacity: opacity, blend: .normal, mask: nil,
@@ -111,6 +118,14 @@ public struct Compositor: Sendable {
 struct Surface {
     var pixmap: Pixmap
     var isClear: Bool
+    /// Where fills draw: the whole pixmap, or the part of it a redraw keeps.
+    var fillBounds: PixelRect
+
+    init(pixmap: Pixmap, isClear: Bool, fillBounds: PixelRect? = nil) {
+        self.pixmap = pixmap
+        self.isClear = isClear
+        self.fillBounds = fillBounds ?? pixmap.bounds
+    }
 }
 
 extension Pixmap {

@@ -33,11 +33,11 @@ package enum IncrementalCompositor {
         let drawn = cull(moved(rect.x, rect.y), to: local)
         var part = try Pixmap(width: rect.width, height: rect.height, colorSpace: colorSpace, pixelLimit: .max)
         if isOpaque { part.clear(to: RGBColor(0, 0, 0)) }
-        Compositor().draw(drawn, into: &part, isClear: !isOpaque)
-        guard
-            let kept = part.cropped(
-                to: PixelRect(x: exact.x - rect.x, y: exact.y - rect.y, width: exact.width, height: exact.height))
-        else { return nil }
+        let keep = PixelRect(x: exact.x - rect.x, y: exact.y - rect.y, width: exact.width, height: exact.height)
+        // Only `keep` is copied back: fills beyond it (a screen's background, a card behind the
+        // changed row) would be drawn for nothing. Layers are still drawn whole, for their blurs.
+        Compositor().draw(drawn, into: &part, isClear: !isOpaque, fillsOnly: keep)
+        guard let kept = part.cropped(to: keep) else { return nil }
         return (exact, kept)
     }
 

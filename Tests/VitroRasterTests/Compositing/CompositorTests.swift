@@ -97,6 +97,27 @@ import VitroGeometry
         }
     }
 
+    /// A redraw keeps only some pixels and fills only those (`fillsOnly`): there they must be
+    /// what the whole frame draws, across the edge of a shadowed layer, partly covered paths and
+    /// images; no effect that reads beneath reaches the kept pixels here, as the incremental
+    /// compositor makes sure by growing them over such effects.
+    @Test(arguments: [false, true])
+    func fillsLimitedToTheKeptPixelsLeaveThemAsTheWholeFrameDrawsThem(opaque: Bool) throws {
+        let commands = try Self.scene()
+        var whole = try Pixmap(width: 600, height: 560)
+        var part = whole
+        if opaque {
+            whole.clear(to: RGBColor(0, 0, 0))
+            part.clear(to: RGBColor(0, 0, 0))
+        }
+        Compositor().draw(commands, into: &whole, isClear: !opaque)
+        let keep = PixelRect(x: 380, y: 250, width: 180, height: 290)
+        Compositor().draw(commands, into: &part, isClear: !opaque, fillsOnly: keep)
+        #expect(part.cropped(to: keep) == whole.cropped(to: keep))
+        // The fills did stop at the kept pixels: the background's gray is not drawn at the top left.
+        #expect(part[5, 5] != whole[5, 5])
+    }
+
     @Test func aLargePathFillMatchesOneCoverageMask() throws {
         // Chunked rasterization against the whole path's mask, over a translucent backdrop.
         let path = Self.roundedRect(Rect2D(x: 10.3, y: 7.6, width: 700, height: 500), 60)
