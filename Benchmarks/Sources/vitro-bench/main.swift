@@ -102,12 +102,19 @@ if let profileName {
     let start = Date()
     var count = 0
     while Date().timeIntervalSince(start) < profileSeconds {
-        _ = try workload.render()
+        try profileStep(workload)
         count += 1
     }
     FileHandle.standardError.write(Data("\(profileName): \(count) renders in \(profileSeconds) s\n".utf8))
     exit(0)
 }
+/// One render of a profiled workload, apart so a profiler can count it alone
+/// (`valgrind --tool=callgrind --toggle-collect='*profileStep*'`).
+@MainActor @inline(never)
+func profileStep(_ workload: EndToEndWorkload) throws {
+    _ = try workload.render()
+}
+
 let clock = ContinuousClock()
 
 /// Median milliseconds of `body` on a fresh, already-copied pixmap each run (and the best, in
