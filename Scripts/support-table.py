@@ -426,7 +426,8 @@ CATEGORIES = [
     ("extensions", True, "Widgets, controls, Live Activities and other app extensions: they "
      "run in system processes (WidgetKit), not in an app's window.",
      lambda r: r["area"] == "App extensions" or re.match(r"(Widget|ControlWidget|EmptyWidget|"
-                                                          r"EmptyControl|LimitedAvailabilityConf)",
+                                                          r"EmptyControl|LimitedAvailabilityConf|"
+                                                          r"LimitedAvailabilityWidget)",
                                                           r["symbol"])),
     ("coredata", True, "Core Data: `FetchRequest`, `SectionedFetchRequest`, "
      "`managedObjectContext`. Core Data does not exist on Linux.",

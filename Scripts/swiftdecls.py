@@ -153,6 +153,13 @@ class Scanner:
 
     def line_ends_decl(self, k):
         """At a newline k (depth 0): does the next line start something new?"""
+        # A line that ends in the middle of a header (`struct A<T>:` before its conformances on
+        # the next line, a list of conformances or constraints) goes on.
+        b = k - 1
+        while b >= 0 and self.s[b] in " \t\r":
+            b -= 1
+        if b >= 0 and self.s[b] in ":,&<=":
+            return False
         j = k
         while j < self.n and self.s[j] in " \t\r\n":
             j += 1

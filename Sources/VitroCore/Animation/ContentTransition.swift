@@ -55,8 +55,8 @@ public struct ContentTransition: Equatable, Sendable {
 
 extension View {
     /// Sets how this view's content changes when the change is animated, as SwiftUI's
-    /// `contentTransition(_:)`.
+    /// `contentTransition(_:)`; views inside read it as the `contentTransition` environment value.
     public func contentTransition(_ transition: ContentTransition) -> some View {
-        motion { $0.contentTransition = transition }
+        motion { $0.contentTransition = transition }.environment(\.contentTransition, transition)
     }
 }

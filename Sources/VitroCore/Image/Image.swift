@@ -81,7 +81,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
     /// The pixels behind a raster or named image, or nil (symbols, missing names).
-    var raster: RasterImage? {
+    nonisolated var raster: RasterImage? {
         switch source {
         case .raster(let r): return r
         case .named(let name): return ImageLookup.load(name, bundlePath: bundlePath)

@@ -86,6 +86,7 @@ package final class SymbolNode: LayoutNode {
     /// One layer's parts filled with `style`; erasing parts cut only this layer (an isolated group).
     func layer(_ parts: [(path: Path, part: Symbol.Part)], style: any ShapeStyle, isolated: Bool) -> [DisplayList.Item]
     {
+        let style = SymbolColorRenderingMode.layerStyle(style, in: frame, environment: environment)
         var items: [DisplayList.Item] = []
         for (path, part) in parts {
             if part.erases {

@@ -8,9 +8,11 @@ extension View {
         environmentChange { $0[keyPath: keyPath] = value }
     }
 
-    /// Sets the color scheme (in Vitro, of this view and its children).
+    /// Sets the color scheme (in Vitro, of this view and its children) and states it as the
+    /// view's ``PreferredColorSchemeKey`` preference.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         environmentChange { if let colorScheme { $0.colorScheme = colorScheme } }
+            .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 
     /// Sets the style of the view's foreground content: text, symbols, strokes and fills that use

@@ -42,6 +42,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let m = modifier as? any NodeModifier {
             return m.makeNodes(content: { $0.appending(.content).nodes(content) }, context: context)
         }
+        if let m = modifier as? any EnvironmentalModifier {
+            return m.resolvedNodes(content: content, context: context)
+        }
         if let effect = modifier as? any GeometryEffect {
             return effect.makeEffectNodes(
                 content: context.appending(.content).nodes(content), environment: context.environment)

@@ -41,7 +41,7 @@ extension Edge {
 /// one that is not a rounded rectangle, concentric corners fall back to the container shape
 /// inset to this frame (``ContainerRelativeShape``), and to square corners at the root.
 public struct ConcentricRectangle: Shape {
-    let corners: [Edge.Corner: Edge.Corner.Style]
+    var corners: [Edge.Corner: Edge.Corner.Style]
     /// Groups of corners that share the largest resolved radius.
     let uniformGroups: [[Edge.Corner]]
 

@@ -3,6 +3,8 @@
 public struct Binding<Value>: DynamicProperty {
     let getter: () -> Value
     let setter: (Value) -> Void
+    /// The transaction of changes through the binding (`animation(_:)`, `transaction(_:)`).
+    var boundTransaction = Transaction()
 
     /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
@@ -60,13 +62,15 @@ public struct Binding<Value>: DynamicProperty {
         // writer's thread, and traps unless that is the main actor: they never cross threads.
         nonisolated(unsafe) let set = setter
         nonisolated(unsafe) let transaction = transaction
-        return Binding(
+        var binding = Binding(
             get: getter,
             set: { value in
                 // The value written, handed to `set` on this same thread (see above).
                 nonisolated(unsafe) let value = value
                 MainActor.assumeIsolated { withTransaction(transaction) { set(value) } }
             })
+        binding.boundTransaction = transaction
+        return binding
     }
 }
 

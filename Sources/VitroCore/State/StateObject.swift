@@ -57,7 +57,7 @@ where ObjectType.ObjectWillChangePublisher.Failure == Never {
     }
 
     /// Bindings to the object's properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { .init(object: wrappedValue) }
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
 extension EnvironmentObject: GraphLinkedProperty, GraphSuppliedProperty {

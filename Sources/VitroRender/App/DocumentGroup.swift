@@ -79,6 +79,7 @@ struct FileDocumentWindow<Document: FileDocument, Content: View>: View {
 
     var body: some View {
         content(FileDocumentConfiguration(document: $document, fileURL: nil, isEditable: isEditable))
+            .environment(\.documentConfiguration, DocumentConfiguration(fileURL: nil, isEditable: isEditable))
     }
 }
 

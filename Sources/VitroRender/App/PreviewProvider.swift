@@ -8,6 +8,14 @@ import VitroSurfaces
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
+    /// The platform Xcode previews these on; nil lets it choose (recorded: Vitro renders
+    /// previews on the ``Device`` it is given).
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    /// No platform named: the destination decides (recorded).
+    public static var platform: PreviewPlatform? { nil }
 }
 
 /// How a preview is sized, as SwiftUI's `PreviewLayout`.

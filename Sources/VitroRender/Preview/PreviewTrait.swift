@@ -13,6 +13,8 @@ public struct PreviewTrait<T>: Sendable {
         case orientation(InterfaceOrientation)
         /// A trait with no effect on a still image (recorded).
         case recorded(String)
+        /// A `PreviewModifier` wrapping the preview (`.modifier(_:)`).
+        case modifier(PreviewModifierBox)
     }
     let kind: Kind
 }
@@ -105,6 +107,11 @@ public struct Preview {
         }
         let full = ProposedViewSize(width: screen.size.width, height: screen.size.height)
         let pixels = scale ?? screen.scale
+        // Preview modifiers wrap the content, the first trait outermost.
+        var content = self.content
+        for trait in traits.reversed() {
+            if case .modifier(let box) = trait.kind { content = box.apply(content) }
+        }
         switch layout {
         case .sizeThatFitsLayout:
             return (wrap(content), full, pixels)

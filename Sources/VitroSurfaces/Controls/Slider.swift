@@ -145,7 +145,7 @@ final class SliderNode: LayoutNode {
             for: Capsule().path(in: filled), style: TintShapeStyle(), rule: .nonZero, in: filled,
             environment: environment)
         let knobRect = CGRect(x: x, y: frame.midY - knob.height / 2, width: knob.width, height: knob.height)
-        list += Knob.items(in: knobRect, environment: environment)
+        if environment.sliderThumbVisibility != .hidden { list += Knob.items(in: knobRect, environment: environment) }
     }
 
     override var kind: String { "Slider" }

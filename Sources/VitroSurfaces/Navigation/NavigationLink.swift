@@ -13,6 +13,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\.isInListRow) private var isInListRow
     @Environment(\.navigationPusher) private var pusher
     @Environment(\.rowBadge) private var badge
+    @Environment(\.navigationLinkIndicatorVisibility) private var indicatorVisibility
 
     /// A link drawn as `label` that pushes `destination` onto the enclosing navigation stack.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
@@ -53,9 +54,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 if let badge { badge }
                 // The disclosure chevron: 14 pt semibold in the tertiary label color, as UIKit's
                 // `UICellAccessory.disclosureIndicator`.
-                Image(systemName: "chevron.right")
-                    .font(.system(size: 14, weight: .semibold))
-                    .foregroundStyle(HierarchicalShapeStyle.tertiary)
+                if indicatorVisibility != .hidden {
+                    Image(systemName: "chevron.right")
+                        .font(.system(size: 14, weight: .semibold))
+                        .foregroundStyle(HierarchicalShapeStyle.tertiary)
+                }
             }
             .attribute { $0.onTap = push }
         } else {

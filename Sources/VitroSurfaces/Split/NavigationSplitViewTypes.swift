@@ -31,19 +31,6 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
     public static let detail = NavigationSplitViewColumn(kind: .detail)
 }
 
-/// How a ``NavigationSplitView`` makes room for its leading columns, as SwiftUI's
-/// `NavigationSplitViewStyle`: set with `navigationSplitViewStyle(_:)`.
-@MainActor @preconcurrency
-public protocol NavigationSplitViewStyle {}
-
-/// The platform's choice: balanced when the split view is wider than tall, prominent detail
-/// otherwise (as iPadOS does in landscape and portrait).
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-/// The detail narrows to make room for the leading columns.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-/// The detail keeps its width; the leading columns float over it.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     /// The platform's split view style.
     public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
@@ -97,15 +84,10 @@ struct SplitColumnWidthKey: PreferenceKey {
 }
 
 extension View {
-    /// Sets how a ``NavigationSplitView`` in this view makes room for its leading columns.
+    /// Sets how a ``NavigationSplitView`` in this view makes room for its leading columns: the
+    /// style's `makeBody(configuration:)` draws this view's content.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-        let kind: SplitStyleKind =
-            switch style {
-            case is BalancedNavigationSplitViewStyle: .balanced
-            case is ProminentDetailNavigationSplitViewStyle: .prominentDetail
-            default: .automatic
-            }
-        return environmentChange { $0.splitStyle = kind }
+        modifier(NavigationSplitViewStyleModifier(style: style))
     }
 
     /// Sets a fixed width (points) for the ``NavigationSplitView`` column holding this view.

@@ -14,6 +14,8 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     var badgeLabel: Text? = nil
     /// A tab hidden with `hidden(_:)`: neither its item nor its content is drawn.
     var isHidden = false
+    /// A tab disabled with `disabled(_:)`: its item is drawn dimmed and does not select.
+    var isDisabled = false
 
     /// Never called: the tab view draws the tab (a tab is both a view and tab content).
     public var body: Never { return fatalError("Tab has no body") }
@@ -46,6 +48,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
             value: value.map { AnyHashable($0) }, isSearch: role == .search, label: AnyView(label),
             content: { $0.nodes(content) }, environment: context.environment)
         marker.attributes.badge = badgeLabel
+        marker.isDisabled = isDisabled
         return [marker]
     }
 }
@@ -132,6 +135,8 @@ final class TabMarkerNode: LayoutNode {
     let content: @MainActor (ResolveContext) -> [LayoutNode]
     /// The ``TabSection`` the tab is in, if any.
     var section: TabSectionInfo?
+    /// Whether the tab is disabled (`disabled(_:)`).
+    var isDisabled = false
 
     init(
         value: AnyHashable?, isSearch: Bool, label: AnyView,

@@ -167,7 +167,7 @@ struct TabBar: View, PrimitiveView {
     /// accent color) on a gray highlight when selected.
     func cell(_ item: TabBarItem, index: Int, context: ResolveContext) -> AnyView {
         let isSelected = index == selected
-        let ink = isSelected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary)
+        let ink = item.ink(isSelected: isSelected)
         let icon = symbolNode(item, ink: ink, size: TabBarMetrics.symbolSize, context: context.appending(.index(0)))
         let titleNodes = context.appending(.index(1)).with {
             $0.font = .system(size: TabBarMetrics.titleSize, weight: .semibold)

@@ -78,6 +78,7 @@ public struct AnyTabContent<SelectionValue: Hashable>: TabContent, View, Primiti
 protocol BadgeableTab {
     func withBadge(_ label: Text?) -> Self
     func withHidden(_ hidden: Bool) -> Self
+    func withDisabled(_ disabled: Bool) -> Self
 }
 
 extension Tab: BadgeableTab {
@@ -85,6 +86,11 @@ extension Tab: BadgeableTab {
     func withHidden(_ hidden: Bool) -> Tab {
         var tab = self
         tab.isHidden = hidden
+        return tab
+    }
+    func withDisabled(_ disabled: Bool) -> Tab {
+        var tab = self
+        tab.isDisabled = disabled
         return tab
     }
 }

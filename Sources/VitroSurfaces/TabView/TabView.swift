@@ -41,7 +41,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let env = context.environment
         // The tab view's settings stop at its content: a tab view inside has its own.
+        let placement = TabBarPlacement.drawn(by: env)
         let inner = context.appending(.content).with {
+            $0.tabBarPlacement = placement
             $0.tabViewBottomAccessory = nil
             $0.tabBarMinimizeBehavior = .automatic
             $0.tabViewStyleKind = .automatic
@@ -54,7 +56,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 tabs.append(
                     TabBarItem(
                         label: marker.label, isSearch: marker.isSearch, section: marker.section, value: marker.value,
-                        badge: ViewAttributes.badge(of: node)))
+                        badge: ViewAttributes.badge(of: node), isDisabled: marker.isDisabled))
                 if let selection, marker.value == selection { selectedIndex = index }
             } else {
                 let tag = PickerOptions.tag(of: node)
@@ -80,7 +82,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             let sidebar = TabSidebar(
                 items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected),
                 accessory: env.tabViewBottomAccessory?.view, accessories: env.tabViewSidebarAccessories)
-            return context.appending(.secondary).nodes(sidebar)
+            return context.appending(.secondary).with { $0.tabBarPlacement = placement }.nodes(sidebar)
         }
 
         let selectedContent = selectedContext.nodes(TabContentView(node: selected))
@@ -147,13 +149,23 @@ struct TabBarItem {
     let value: AnyHashable?
     /// The tab's `badge(_:)`, drawn at its symbol's top trailing corner.
     var badge: Text? = nil
+    /// A disabled tab (`disabled(_:)`): drawn in the tertiary label color, as disabled
+    /// controls' labels are, and not selected by a tap.
+    var isDisabled = false
+
+    /// The tab's ink: the tint when selected, the tertiary label color when disabled, the
+    /// primary color otherwise.
+    func ink(isSelected: Bool) -> AnyShapeStyle {
+        if isDisabled { return AnyShapeStyle(Color(semantic: .tertiaryLabel)) }
+        return isSelected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary)
+    }
 
     /// Makes `view` select this tab when tapped (writing its value to `select`).
     @MainActor
     func tappable(_ view: some View, select: (@MainActor (AnyHashable) -> Void)?) -> some View {
         let value = value
         return view.attribute { attributes in
-            if let select, let value { attributes.onTap = { select(value) } }
+            if let select, let value, !isDisabled { attributes.onTap = { select(value) } }
             if isSearch { attributes.accessibilityLabel = "Search" }
         }
     }

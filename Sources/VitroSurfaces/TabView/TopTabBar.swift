@@ -48,7 +48,7 @@ struct TopTabBar: View, PrimitiveView {
     /// A tab's title alone, semibold, in the tint (else the accent color) on a gray capsule when
     /// selected.
     func cell(_ item: TabBarItem, isSelected: Bool, context: ResolveContext) -> AnyView {
-        let ink = isSelected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary)
+        let ink = item.ink(isSelected: isSelected)
         let nodes = context.with {
             $0.font = .system(size: TabBarMetrics.regularTitleSize, weight: .semibold)
             $0.foregroundStyle = ink
