@@ -4,11 +4,11 @@ import Foundation
 /// a window is always active, so materials always look active).
 public struct MaterialActiveAppearance: Hashable, Sendable {
     let name: String
-    /// The platform's choice: active on iOS.
+    /// The platform's choice: active on iOS (recorded).
     public static let automatic = MaterialActiveAppearance(name: "automatic")
-    /// Always active.
+    /// Always active (recorded).
     public static let active = MaterialActiveAppearance(name: "active")
-    /// Active when the window is (always, on iOS).
+    /// Active when the window is (always, on iOS) (recorded).
     public static let matchWindow = MaterialActiveAppearance(name: "matchWindow")
 }
 

@@ -5,11 +5,11 @@ import Foundation
 /// (recorded: palettes open in menus, which a still image shows closed).
 public struct PaletteSelectionEffect: Hashable, Sendable {
     let name: String
-    /// The system's mark.
+    /// The system's mark (recorded).
     public static var automatic: PaletteSelectionEffect { PaletteSelectionEffect(name: "automatic") }
-    /// No mark: the option's own image shows its selection.
+    /// No mark: the option's own image shows its selection (recorded).
     public static var custom: PaletteSelectionEffect { PaletteSelectionEffect(name: "custom") }
-    /// The selected option drawn with `variant` of its symbol.
+    /// The selected option drawn with `variant` of its symbol (recorded).
     public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect {
         PaletteSelectionEffect(name: "symbolVariant")
     }

@@ -4,11 +4,11 @@ import Foundation
 /// a still image shows the scroll view at rest, whatever scrolls it).
 public struct ScrollInputBehavior: Hashable, Sendable {
     let name: String
-    /// The platform's choice for the kind of input.
+    /// The platform's choice for the kind of input (recorded).
     public static var automatic: ScrollInputBehavior { ScrollInputBehavior(name: "automatic") }
-    /// The input scrolls the view.
+    /// The input scrolls the view (recorded).
     public static var enabled: ScrollInputBehavior { ScrollInputBehavior(name: "enabled") }
-    /// The input does not scroll the view.
+    /// The input does not scroll the view (recorded).
     public static var disabled: ScrollInputBehavior { ScrollInputBehavior(name: "disabled") }
 }
 
@@ -31,11 +31,11 @@ extension View {
 /// layout, with no change to adjust for).
 public struct ScrollContentOffsetAdjustmentBehavior: Hashable, Sendable {
     let name: String
-    /// The scroll view adjusts its offset as it sees fit.
+    /// The scroll view adjusts its offset as it sees fit (recorded).
     public static var automatic: ScrollContentOffsetAdjustmentBehavior {
         ScrollContentOffsetAdjustmentBehavior(name: "automatic")
     }
-    /// The scroll view keeps its offset.
+    /// The scroll view keeps its offset (recorded).
     public static var disabled: ScrollContentOffsetAdjustmentBehavior {
         ScrollContentOffsetAdjustmentBehavior(name: "disabled")
     }

@@ -6,11 +6,11 @@ extension Text {
     /// out left to right under every strategy).
     public struct AlignmentStrategy: Hashable, Sendable {
         let name: String
-        /// The platform's choice.
+        /// The platform's choice (recorded).
         public static let `default` = AlignmentStrategy(name: "default")
-        /// Alignment follows the layout direction.
+        /// Alignment follows the layout direction (recorded).
         public static let layoutBased = AlignmentStrategy(name: "layoutBased")
-        /// Alignment follows each paragraph's writing direction.
+        /// Alignment follows each paragraph's writing direction (recorded).
         public static let writingDirectionBased = AlignmentStrategy(name: "writingDirectionBased")
     }
 
@@ -18,11 +18,11 @@ extension Text {
     /// (iOS 26; recorded, as `AlignmentStrategy`).
     public struct WritingDirectionStrategy: Hashable, Sendable {
         let name: String
-        /// The platform's choice.
+        /// The platform's choice (recorded).
         public static let `default` = WritingDirectionStrategy(name: "default")
-        /// The direction follows the layout direction.
+        /// The direction follows the layout direction (recorded).
         public static let layoutBased = WritingDirectionStrategy(name: "layoutBased")
-        /// The direction follows the text's first strong character.
+        /// The direction follows the text's first strong character (recorded).
         public static let contentBased = WritingDirectionStrategy(name: "contentBased")
     }
 }

@@ -6,9 +6,9 @@ extension Text {
     /// under either scale).
     public struct Scale: Hashable, Sendable {
         let name: String
-        /// The default scale: the font's own size.
+        /// The default scale: the font's own size (recorded).
         public static let `default` = Scale(name: "default")
-        /// The secondary scale, for text set beside the main text (ruby, units).
+        /// The secondary scale, for text set beside the main text (ruby, units) (recorded).
         public static let secondary = Scale(name: "secondary")
     }
 

@@ -13,12 +13,12 @@ public struct FixedTextVariant: TextVariantPreference, Sendable {}
 public struct SizeDependentTextVariant: TextVariantPreference, Sendable {}
 
 extension TextVariantPreference where Self == FixedTextVariant {
-    /// The fixed variant.
+    /// The fixed variant (recorded).
     public static var fixed: FixedTextVariant { FixedTextVariant() }
 }
 
 extension TextVariantPreference where Self == SizeDependentTextVariant {
-    /// The size-dependent variant.
+    /// The size-dependent variant (recorded).
     public static var sizeDependent: SizeDependentTextVariant { SizeDependentTextVariant() }
 }
 
