@@ -24,7 +24,12 @@ final class ScrollViewport: Sendable {
     var rect: CGRect?
     /// How far its content is scrolled: content laid out at `y` is drawn at `y − offset.y`.
     let offset: CGPoint
-    package nonisolated init(offset: CGPoint) { self.offset = offset }
+    /// The axes it scrolls along (a scroll transition without an axis follows these).
+    let axes: Axis.Set
+    package nonisolated init(offset: CGPoint, axes: Axis.Set = .vertical) {
+        self.offset = offset
+        self.axes = axes
+    }
 
     /// The visible area in the content's layout coordinates.
     var visible: CGRect? { rect?.offsetBy(dx: offset.x, dy: offset.y) }

@@ -21,7 +21,9 @@ public struct ScrollTarget: Sendable {
     }
 }
 
-/// What a behavior knows about its scroll view, as SwiftUI's `ScrollTargetBehaviorContext`.
+/// What a behavior knows about its scroll view, as SwiftUI's `ScrollTargetBehaviorContext`;
+/// the scroll view's environment values read through it (`context.layoutDirection`).
+@dynamicMemberLookup
 public struct ScrollTargetBehaviorContext: Sendable {
     /// The scroll view's scroll position when the scroll began.
     public var originalTarget: ScrollTarget
@@ -34,6 +36,11 @@ public struct ScrollTargetBehaviorContext: Sendable {
     public var containerSize: CGSize
     /// The axes the scroll view scrolls along.
     public var axes: Axis.Set
+    /// The scroll view's environment.
+    var environment = EnvironmentValues()
+
+    /// The scroll view's environment value at `keyPath`.
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { environment[keyPath: keyPath] }
 }
 
 /// Settles on whole pages, as SwiftUI's `PagingScrollTargetBehavior` (`.paging`).

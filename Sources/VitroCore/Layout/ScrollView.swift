@@ -15,6 +15,8 @@ public struct ScrollView<Content: View>: View {
     @State private var scrolled: CGPoint = .zero
     /// The host's last scroll (points; nil before any), whose direction minimizes tab bars.
     @State private var lastScroll: CGPoint?
+    /// `contentMargins`, `scrollClipDisabled` and `defaultScrollAnchor` from above.
+    @Environment(\.self) private var environment
 
     /// A scroll view along `axes` (vertical by default) around `content`; `showsIndicators` is
     /// recorded.
@@ -44,19 +46,25 @@ public struct ScrollView<Content: View>: View {
         let scrolled = $scrolled
         let lastScroll = $lastScroll
         let scrollAxes = axes
-        let viewport = ScrollViewport(offset: offset)
+        let viewport = ScrollViewport(offset: offset, axes: axes)
         // A bar over the scroll view may let it reach up beneath the bar (scroll edge effect).
         let underBar = ScrollUnderBarBox()
+        let margins = environment.scrollContentInsets
+        let anchor = environment.defaultScrollAnchor
         return Color.clear
-            .overlay(alignment: .topLeading) {
+            // `defaultScrollAnchor`: the content lines up with the visible region at the
+            // anchor, overflowing it on the far side.
+            .overlay(alignment: anchor?.nearestAlignment ?? .topLeading) {
                 stack
+                    .modifier(ScrollContentPadding(insets: margins))
                     .environment(\.scrollViewport, viewport)
+                    .environment(\.scrollContentMargins, [:])
                     .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
                     .frame(maxWidth: axes.contains(.horizontal) ? nil : .infinity, alignment: .top)
                     .wrap { ScrollUnderBarContentNode(child: $0, box: underBar, environment: $1.environment) }
                     .offset(x: -offset.x, y: -offset.y)
             }
-            .clipped()
+            .modifier(ScrollClip(isDisabled: environment.isScrollClipDisabled))
             .wrap { node, context in ViewportNode(child: node, viewport: viewport, environment: context.environment) }
             .wrap { ScrollUnderBarNode(child: $0, box: underBar, environment: $1.environment) }
             .preference(key: ScrollUnderBarKey.self, value: underBar)

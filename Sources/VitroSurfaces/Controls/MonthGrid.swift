@@ -9,6 +9,8 @@ struct MonthGrid: View {
     let calendar: Calendar
     let timeZone: TimeZone
     let locale: Locale
+    /// The days drawn selected (a `MultiDatePicker`'s); nil selects `date`'s day.
+    var selectedDays: Set<Int>? = nil
 
     /// The day numbers by week, nil for cells outside the month; and the selected day.
     var weeks: (rows: [[Int?]], selected: Int) {
@@ -60,7 +62,7 @@ struct MonthGrid: View {
 
     @ViewBuilder private func cell(_ day: Int?, selected: Int) -> some View {
         if let day {
-            if day == selected {
+            if selectedDays?.contains(day) ?? (day == selected) {
                 Text(verbatim: "\(day)").font(.title3.weight(.semibold)).foregroundStyle(Color.white)
                     .frame(width: 40, height: 40)
                     .background(TintShapeStyle(), in: Circle())

@@ -73,9 +73,22 @@ struct ListLayout {
         let textInset = margin + ListMetrics.rowInsets.leading
         let radius = style.hasCards ? ListMetrics.sectionCornerRadius : 0
         let card = RoundedRectangle(cornerRadius: radius, style: .continuous)
-        let rows = rowsView(section.rows)
-        let cardView = rows.background(cardColor, in: card).clipShape(card).containerShape(card)
-            .padding(.horizontal, margin)
+        let cardView: AnyView
+        if let rowSpacing = environment.listRowSpacing {
+            // `listRowSpacing`: each row on its own card, the cards that far apart.
+            let rows = section.rows
+            cardView = AnyView(
+                VStack(spacing: rowSpacing) {
+                    ForEach(0..<rows.count) { index in
+                        rowsView([rows[index]]).background(cardColor, in: card).clipShape(card).containerShape(card)
+                    }
+                }
+                .padding(.horizontal, margin))
+        } else {
+            cardView = AnyView(
+                rowsView(section.rows).background(cardColor, in: card).clipShape(card).containerShape(card)
+                    .padding(.horizontal, margin))
+        }
         return AnyView(
             VStack(alignment: .leading, spacing: 0) {
                 if !section.header.isEmpty {

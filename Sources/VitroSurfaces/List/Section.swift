@@ -12,6 +12,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// A collapsible section's state (`Section(isExpanded:)`); nil for a section that is always
+    /// expanded.
+    var isExpanded: Bool?
 
     /// A section of `content` with a header and a footer.
     public init(
@@ -41,7 +44,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
                 })
         }
         let headerNodes = context.appending(.index(0)).with(SectionChrome.header).nodes(header)
-        let rows = context.appending(.content).with(SectionChrome.row).nodes(content)
+        // A collapsed section of a sidebar list shows its header alone (SwiftUI collapses
+        // sections in sidebar lists; other styles show their content).
+        let collapsed = isExpanded == false && context.environment.listStyleKind == .sidebar
+        let rows = collapsed ? [] : context.appending(.content).with(SectionChrome.row).nodes(content)
         let footerNodes = context.appending(.index(2)).with(SectionChrome.footer).nodes(footer)
         return [
             ListSectionNode(header: headerNodes, rows: rows, footer: footerNodes, environment: context.environment)
@@ -92,16 +98,20 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 
-    /// A collapsible section, drawn expanded (a still image shows the content).
+    /// A collapsible section titled `titleKey`: in a sidebar list, its rows show only while
+    /// `isExpanded` is true.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
     }
 }
 
 extension Section where Footer == EmptyView {
-    /// A collapsible section under a header, drawn expanded as the titled one is.
+    /// A collapsible section under a header: in a sidebar list, its rows show only while
+    /// `isExpanded` is true.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
     }
 }
 

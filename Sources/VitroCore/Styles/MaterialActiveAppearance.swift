@@ -1,0 +1,31 @@
+import Foundation
+
+/// Whether a material looks active, as SwiftUI's `MaterialActiveAppearance` (recorded: on iOS
+/// a window is always active, so materials always look active).
+public struct MaterialActiveAppearance: Hashable, Sendable {
+    let name: String
+    /// The platform's choice: active on iOS (recorded).
+    public static let automatic = MaterialActiveAppearance(name: "automatic")
+    /// Always active (recorded).
+    public static let active = MaterialActiveAppearance(name: "active")
+    /// Active when the window is (always, on iOS) (recorded).
+    public static let matchWindow = MaterialActiveAppearance(name: "matchWindow")
+}
+
+extension Material {
+    /// This material with `appearance` (recorded, as `MaterialActiveAppearance`).
+    public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> Material { self }
+}
+
+extension ShapeStyle {
+    /// This style with materials in it looking `appearance` (recorded, as
+    /// `MaterialActiveAppearance`).
+    public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some ShapeStyle { self }
+}
+
+extension View {
+    /// Materials in this view looking `appearance` (recorded, as `MaterialActiveAppearance`).
+    public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View {
+        record("materialActiveAppearance")
+    }
+}
