@@ -8,7 +8,10 @@ package struct Symbol: Sendable {
     /// One layer of a symbol.
     package struct Part: Sendable {
         /// Builds the outline, given a stroke width in unit-square units.
-        package var build: @Sendable (_ stroke: Double) -> BezierPath
+        package var build: @Sendable (_ stroke: Double) -> BezierPath {
+            // A copy given another drawing (a symbol scaled into a badge) keeps its own outlines.
+            didSet { outlines = OutlineCache() }
+        }
         package var rule: FillRule = .nonZero
         /// Cuts this outline out of the parts drawn before it instead of drawing it.
         package var erases = false
@@ -19,8 +22,8 @@ package struct Symbol: Sendable {
         /// Drawn only when layers are colored apart: the glyph that a monochrome `.circle.fill`
         /// cuts out of its disc, drawn back in the primary color over the secondary disc.
         package var layeredOnly = false
-        /// The outlines built so far (shared by this part's copies).
-        let outlines = OutlineCache()
+        /// The outlines built so far (shared by this part's copies while they draw the same).
+        var outlines = OutlineCache()
 
         /// The outline for a stroke width in unit-square units, built once per width.
         package func outline(stroke: Double) -> BezierPath {

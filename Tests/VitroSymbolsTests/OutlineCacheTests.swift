@@ -27,6 +27,19 @@ import VitroGeometry
         #expect(builds == 2)
     }
 
+    /// A part copied and given another drawing (a symbol scaled into another's badge) draws
+    /// its own outline, not the one its original built.
+    @Test func aCopyWithAnotherDrawingBuildsItsOwn() throws {
+        let part = try #require(SymbolCatalog.symbol(named: "key.fill")?.parts.first)
+        let stroke = Symbol.strokeWidth(weight: 400)
+        let original = part.outline(stroke: stroke)
+        var moved = part
+        let build = part.build
+        moved.build = { s in build(s).applying(.translation(x: 0.25, y: 0)) }
+        #expect(moved.outline(stroke: stroke).elements != original.elements)
+        #expect(part.outline(stroke: stroke).elements == original.elements)
+    }
+
     @Test func theCacheStaysSmall() {
         let cache = OutlineCache()
         for i in 0..<100 { _ = cache.outline(stroke: Double(i)) { _ in BezierPath() } }
