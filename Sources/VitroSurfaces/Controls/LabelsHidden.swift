@@ -21,7 +21,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Hides the labels of the controls in this view (steppers, pickers, date and color
+    /// Hides the labels of the controls in this view (switches, steppers, pickers, date and color
     /// pickers), as SwiftUI's `labelsHidden()`; the control draws alone.
     public func labelsHidden() -> some View {
         environmentChange { $0.labelsHidden = true }

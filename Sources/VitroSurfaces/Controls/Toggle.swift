@@ -42,15 +42,19 @@ extension Toggle where Label == Text {
     }
 }
 
-/// iOS's switch: the label leading, the track and knob trailing; a tap flips the value.
+/// iOS's switch: the label leading, the track and knob trailing; a tap flips the value. Under
+/// `labelsHidden()` the switch draws alone, at its own size.
 struct SwitchLook: View {
     let configuration: ToggleStyleConfiguration
+    @Environment(\.labelsHidden) var labelsHidden
 
     var body: some View {
         let isOn = configuration.$isOn
         return HStack {
-            configuration.label
-            Spacer()
+            if !labelsHidden {
+                configuration.label
+                Spacer()
+            }
             SwitchTrack(isOn: isOn.wrappedValue)
         }
         .attribute { $0.onTap = { isOn.wrappedValue.toggle() } }
