@@ -148,14 +148,22 @@ try:
     def image_hash():
         return page.call("Runtime.evaluate", expression=digest, awaitPromise=True,
                          returnByValue=True)["result"]["value"]
+    # The update redrew the gallery: its images load before the page is still (on a busy machine
+    # that takes a while, and a click where the button was would land elsewhere).
+    wait_for("the updated gallery's images", lambda: page.eval(
+        "[...document.images].every(i => i.complete && i.naturalWidth > 0)"), 60)
     page.eval(f"document.querySelector(\"{counter}\").scrollIntoView({{block: 'center'}})")
     time.sleep(0.5)
     first = image_hash()
     clicked = False
     # The button sits a little below the screen's middle (the count above it).
+    tried = []
     for fraction in [0.55, 0.53, 0.57, 0.51, 0.59, 0.49, 0.61]:
+        page.eval(f"document.querySelector(\"{counter}\").scrollIntoView({{block: 'center'}})")
+        time.sleep(0.2)
         box = page.eval(f"(() => {{ const r = document.querySelector(\"{counter}\").getBoundingClientRect();"
-                        " return [r.left, r.top, r.width, r.height]; })()")
+                        " return [r.left, r.top, r.width, r.height, innerHeight]; })()")
+        tried.append([round(v) for v in box])
         x, y = box[0] + box[2] / 2, box[1] + box[3] * fraction
         changes = page.eval(f"Number(document.querySelector(\"{counter}\").dataset.changes || 0)")
         for kind in ["mousePressed", "mouseReleased"]:
@@ -169,7 +177,9 @@ try:
         if clicked:
             break
     if not clicked:
-        fail("a click on the counter's button changed nothing")
+        status = page.eval("document.getElementById('status').textContent")
+        fail("a click on the counter's button changed nothing (the image's box and the window's height "
+             f"at each try: {tried}; the page says: {status})")
     time.sleep(0.5)
     if image_hash() == first:
         fail("the counter's image is the same after the click")

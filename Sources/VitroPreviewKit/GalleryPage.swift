@@ -20,7 +20,7 @@ public enum GalleryPage {
                 body += "<figure data-variant=\"\(escape(item.variant))\">"
                 if let file = item.fileName {
                     body +=
-                        "<img src=\"\(escape(file))\" width=\"\(item.width / 3)\" alt=\"\(escape(first.name)) (\(escape(item.variant)))\" data-width=\"\(item.width)\" data-height=\"\(item.height)\">"
+                        "<img src=\"\(escape(file))\" width=\"\(item.width / 3)\" height=\"\(item.height / 3)\" alt=\"\(escape(first.name)) (\(escape(item.variant)))\" data-width=\"\(item.width)\" data-height=\"\(item.height)\">"
                 } else {
                     body += "<pre class=\"error\">\(escape(item.error ?? "not rendered"))</pre>"
                 }

@@ -76,8 +76,9 @@ public enum LivePage {
             html += `<section class="preview" id="${esc(id)}"><h3>${esc(first.name)} <small>${esc(first.file)}:${first.line}</small></h3><div class="variants">`;
             for (const r of list) {
               html += `<figure data-variant="${esc(r.variant)}">`;
+              // Width and height both: each box is laid out before its image loads, so nothing below it moves.
               html += r.fileName
-                ? `<span class="frame"><img src="${esc(r.fileName)}?v=${version}" data-file="${esc(r.fileName)}" width="${Math.round(r.width / 6)}" data-width="${r.width}" data-height="${r.height}" alt="${esc(first.name)} (${esc(r.variant)})"></span>`
+                ? `<span class="frame"><img src="${esc(r.fileName)}?v=${version}" data-file="${esc(r.fileName)}" width="${Math.round(r.width / 6)}" height="${Math.round(r.height / 6)}" data-width="${r.width}" data-height="${r.height}" alt="${esc(first.name)} (${esc(r.variant)})"></span>`
                 : `<pre class="error">${esc(r.error || "not rendered")}</pre>`;
               html += `<figcaption>${esc(r.variant)}</figcaption></figure>`;
             }

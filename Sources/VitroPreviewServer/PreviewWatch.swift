@@ -128,8 +128,19 @@ public final class PreviewWatch: Sendable {
         work.async { [self] in
             guard let process = live.process else { return }
             let start = Date()
-            guard let events = try? process.send(.gesture(image: image, gesture)) else { return }
+            let events: [RunnerEvent]
+            do {
+                events = try process.send(.gesture(image: image, gesture))
+            } catch {
+                log("\(image): \(gesture) failed: \(error)")
+                return
+            }
             live.histories[image, default: []].append(gesture)
+            // Said, so that a tap beside a control (or a runner's error) is not silence.
+            if !events.contains(where: { if case .changed = $0 { true } else { false } }) {
+                let failure = events.compactMap { if case .failed(let message) = $0 { message } else { nil } }.first
+                log("\(image): \(gesture) changed nothing\(failure.map { " (\($0))" } ?? "")")
+            }
             for case .changed(let record, let patches) in events {
                 log("\(record.name): \(gesture) in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
                 // In order: each change's patches draw over the one before.
