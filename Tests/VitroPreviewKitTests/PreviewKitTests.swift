@@ -89,5 +89,7 @@ import VitroPreviewKit
         #expect(!html.contains("<a & b>"))
         #expect(html.components(separatedBy: "<section").count == 2)
         #expect(html.contains("src=\"M-F-a-dark.png\""))
+        // Both sides: the box is laid out before the image loads (nothing below it moves).
+        #expect(html.contains("width=\"402\" height=\"874\""))
     }
 }
