@@ -30,33 +30,11 @@ public enum PathRasterizer {
     /// Coverage of a flattened path clipped to `clip`.
     static func coverage(of path: Flattened, rule: FillRule, clip: PixelRect) -> CoverageMask {
         let empty = CoverageMask(rect: PixelRect(x: clip.x, y: clip.y, width: 0, height: 0), values: [])
-        guard !clip.isEmpty else { return empty }
-        let b = path.bounds
-        let area = PixelRect(
-            x: Int(b.minX.rounded(.down)), y: Int(b.minY.rounded(.down)),
-            width: Int(b.maxX.rounded(.up)) - Int(b.minX.rounded(.down)) + 1,
-            height: Int(b.maxY.rounded(.up)) - Int(b.minY.rounded(.down)) + 1)
-        // Everything left of the clip still adds winding, so the row starts at the clip's left
-        // edge and edges beyond it are clamped onto it.
-        var r = area.intersection(clip)
-        guard !r.isEmpty else { return empty }
-        r = PixelRect(x: r.x, y: r.y, width: r.width, height: r.height)
+        guard let r = region(of: path, clip: clip) else { return empty }
         let w = r.width
         let h = r.height
         var acc = [Float](repeating: 0, count: (w + 2) * h)
-        let ox = Double(r.x)
-        let oy = Double(r.y)
-        acc.withUnsafeMutableBufferPointer { a in
-            for poly in path.polygons where !poly.isEmpty {
-                var prev = poly[poly.count - 1]
-                for p in poly {
-                    line(
-                        x0: prev.x - ox, y0: prev.y - oy, x1: p.x - ox, y1: p.y - oy,
-                        width: w, height: h, stride: w + 2, into: a)
-                    prev = p
-                }
-            }
-        }
+        acc.withUnsafeMutableBufferPointer { a in accumulate(path, in: r, into: a) }
         let values = [Float](unsafeUninitializedCapacity: w * h) { out, count in
             acc.withUnsafeBufferPointer { a in
                 for y in 0..<h {
@@ -81,6 +59,48 @@ public enum PathRasterizer {
             count = w * h
         }
         return CoverageMask(rect: r, values: values)
+    }
+
+    /// The pixels a flattened path's coverage spans within `clip`, or nil when none.
+    static func region(of path: Flattened, clip: PixelRect) -> PixelRect? {
+        guard !clip.isEmpty else { return nil }
+        let b = path.bounds
+        let area = PixelRect(
+            x: Int(b.minX.rounded(.down)), y: Int(b.minY.rounded(.down)),
+            width: Int(b.maxX.rounded(.up)) - Int(b.minX.rounded(.down)) + 1,
+            height: Int(b.maxY.rounded(.up)) - Int(b.minY.rounded(.down)) + 1)
+        // Everything left of the clip still adds winding, so the row starts at the clip's left
+        // edge and edges beyond it are clamped onto it.
+        let r = area.intersection(clip)
+        return r.isEmpty ? nil : r
+    }
+
+    /// Adds the path's edges within `r` (from `region(of:clip:)`) to accumulation rows of
+    /// `r.width + 2` cells, one per row of `r`: each cell the change of coverage at its pixel,
+    /// so a row's running sum is the coverage (a winding number where edges cross).
+    static func accumulate(_ path: Flattened, in r: PixelRect, into a: UnsafeMutableBufferPointer<Float>) {
+        let ox = Double(r.x)
+        let oy = Double(r.y)
+        for poly in path.polygons where !poly.isEmpty {
+            var prev = poly[poly.count - 1]
+            for p in poly {
+                line(
+                    x0: prev.x - ox, y0: prev.y - oy, x1: p.x - ox, y1: p.y - oy,
+                    width: r.width, height: r.height, stride: r.width + 2, into: a)
+                prev = p
+            }
+        }
+    }
+
+    /// `accumulate(_:in:into:)` over the edges a chunk of a large fill reaches (`ChunkEdges`).
+    static func accumulate(_ edges: [ChunkEdges.Edge], in r: PixelRect, into a: UnsafeMutableBufferPointer<Float>) {
+        let ox = Double(r.x)
+        let oy = Double(r.y)
+        for e in edges {
+            line(
+                x0: e.from.x - ox, y0: e.from.y - oy, x1: e.to.x - ox, y1: e.to.y - oy,
+                width: r.width, height: r.height, stride: r.width + 2, into: a)
+        }
     }
 
     /// Adds one edge to the accumulation rows. Coordinates are relative to the mask's origin.

@@ -21,19 +21,26 @@ extension Pixmap {
         guard path.isFinite else { return true }
         let w = width
         let flat = PathRasterizer.Flattened(path)
+        let edges = ChunkEdges(flat, first: first, last: last, rows: pathFillChunkRows)
         data.withUnsafeMutableBytes { raw in
             let target = SharedPointer(base: raw.baseAddress!.assumingMemoryBound(to: UInt32.self))
             ParallelBands.run(rows: last - first + 1, threads: threads, minimumRows: 1) { chunks in
-                for chunk in chunks {
-                    let y0 = max(rect.y, (first + chunk) * pathFillChunkRows)
-                    let y1 = min(rect.maxY, (first + chunk + 1) * pathFillChunkRows)
-                    let band = PixelRect(x: rect.x, y: y0, width: rect.width, height: y1 - y0)
-                    let mask = PathRasterizer.coverage(of: flat, rule: rule, clip: band)
-                    let r = mask.rect.intersection(band)
-                    guard !r.isEmpty else { continue }
-                    var job = SolidBlit(color: source, packed: packed, rect: r, width: w, mask: mask, threads: 1)
-                    job.target = target
-                    blend.acceptInteger(&job, overClear: overClear)
+                // One accumulation buffer for this band's chunks: each fill leaves it zero.
+                var cells = [Float](repeating: 0, count: (rect.width + 2) * pathFillChunkRows)
+                cells.withUnsafeMutableBufferPointer { a in
+                    for chunk in chunks {
+                        let y0 = max(rect.y, (first + chunk) * pathFillChunkRows)
+                        let y1 = min(rect.maxY, (first + chunk + 1) * pathFillChunkRows)
+                        let band = PixelRect(x: rect.x, y: y0, width: rect.width, height: y1 - y0)
+                        guard let r = PathRasterizer.region(of: flat, clip: band) else { continue }
+                        PathRasterizer.accumulate(edges.chunks[chunk], in: r, into: a)
+                        var job = SolidRunFill(
+                            color: source, packed: packed, rect: r, width: w, rule: rule,
+                            cells: SharedPointer(base: a.baseAddress!))
+                        job.target = target
+                        // (Always taken: the guard above. Were it not, the cells must not stay.)
+                        if !blend.acceptInteger(&job, overClear: overClear) { a.update(repeating: 0) }
+                    }
                 }
             }
         }
