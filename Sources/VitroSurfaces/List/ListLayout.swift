@@ -178,10 +178,25 @@ struct ListLayout {
 struct ContainerBackgroundKey: PreferenceKey {
     static let defaultValue: ContainerBackground? = nil
     static func reduce(value: inout ContainerBackground?, nextValue: () -> ContainerBackground?) {
-        value = value ?? nextValue()
+        // The first one wins, but one asked for with `containerBackground(_:for:)` wins over
+        // a container's own.
+        guard let current = value, current.isExplicit else {
+            let next = nextValue()
+            if value == nil || next?.isExplicit == true { value = next ?? value }
+            return
+        }
     }
 }
 
 struct ContainerBackground: @unchecked Sendable {
-    let color: Color
+    /// What is drawn behind the container, edge to edge.
+    let view: AnyView
+    /// Set by `containerBackground(_:for:)`.
+    var isExplicit = false
+
+    init(color: Color) { view = AnyView(color) }
+    init(view: AnyView, isExplicit: Bool) {
+        self.view = view
+        self.isExplicit = isExplicit
+    }
 }
