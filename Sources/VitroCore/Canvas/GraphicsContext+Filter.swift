@@ -10,6 +10,7 @@ extension GraphicsContext {
             case blur(CGFloat, opaque: Bool)
             case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
             case matrix(ColorMatrix)
+            case transform(CGAffineTransform)
         }
         let kind: Kind
 
@@ -62,6 +63,11 @@ extension GraphicsContext {
         public static func grayscale(_ amount: Double) -> Filter {
             Filter(kind: .matrix(FilterMatrix.grayscale(amount)))
         }
+        /// Draws the layer through `matrix`, in the layer's coordinates (its affine part, as
+        /// `projectionEffect(_:)` draws it).
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            Filter(kind: .transform(matrix.affine))
+        }
         /// Black whose alpha is the color's luminance (as `View.luminanceToAlpha()`).
         public static var luminanceToAlpha: Filter { Filter(kind: .matrix(FilterMatrix.luminanceToAlpha)) }
 
@@ -77,6 +83,8 @@ extension GraphicsContext {
                 e.shadow = ShadowEffect(color: color.rgbColor(in: environment), radius: radius, x: x, y: y)
             case .matrix(let m):
                 e.colorMatrix = m
+            case .transform(let t):
+                e.transform = t
             }
             return e
         }
