@@ -11,6 +11,7 @@ extension GraphicsContext {
             case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
             case matrix(ColorMatrix)
             case transform(CGAffineTransform)
+            case alphaThreshold(min: Double, max: Double, color: Color)
         }
         let kind: Kind
 
@@ -68,6 +69,11 @@ extension GraphicsContext {
         public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
             Filter(kind: .transform(matrix.affine))
         }
+        /// Each pixel whose alpha lies in `min…max` in `color`, every other pixel transparent:
+        /// a blurred layer thresholded this way draws shapes that melt together.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(kind: .alphaThreshold(min: min, max: max, color: color))
+        }
         /// Black whose alpha is the color's luminance (as `View.luminanceToAlpha()`).
         public static var luminanceToAlpha: Filter { Filter(kind: .matrix(FilterMatrix.luminanceToAlpha)) }
 
@@ -85,6 +91,8 @@ extension GraphicsContext {
                 e.colorMatrix = m
             case .transform(let t):
                 e.transform = t
+            case .alphaThreshold(let min, let max, let color):
+                e.alphaThreshold = AlphaThreshold(minimum: min, maximum: max, color: color.rgbColor(in: environment))
             }
             return e
         }

@@ -97,3 +97,26 @@ import VitroRaster
         #expect(isRed(image.color(atX: 35, y: 5)))
     }
 }
+
+@MainActor
+@Suite struct GraphicsContextAlphaThresholdTests {
+    @Test func alphaThresholdKeepsARangeOfAlphaInOneColor() throws {
+        let image = try ImageRenderer(
+            content: Canvas { context, _ in
+                context.addFilter(.alphaThreshold(min: 0.4, max: 0.8, color: Color(red: 0, green: 0, blue: 1)))
+                context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(red: 1, green: 0, blue: 0))
+                context.fill(
+                    Path(CGRect(x: 20, y: 0, width: 10, height: 10)),
+                    with: .color(red: 1, green: 0, blue: 0, opacity: 0.6))
+                context.fill(
+                    Path(CGRect(x: 40, y: 0, width: 10, height: 10)),
+                    with: .color(red: 1, green: 0, blue: 0, opacity: 0.2))
+            }
+            .frame(width: 50, height: 10)
+        ).render()
+        #expect(image.color(atX: 5, y: 5).alpha < 0.02, "alpha 1 is above the range")
+        let kept = image.color(atX: 25, y: 5)
+        #expect(kept.alpha > 0.98 && kept.blue > 0.98 && kept.red < 0.02, "alpha 0.6 kept, in the color")
+        #expect(image.color(atX: 45, y: 5).alpha < 0.02, "alpha 0.2 is below the range")
+    }
+}
