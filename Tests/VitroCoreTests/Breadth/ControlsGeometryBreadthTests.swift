@@ -144,3 +144,21 @@ import Vitro
         #expect(Image(systemName: "a").symbolVariableValueMode(.draw) != Image(systemName: "a"))
     }
 }
+
+@MainActor
+@Suite struct CornerStyleAnimationTests {
+    @Test func cornerStylesInterpolate() {
+        let from = Edge.Corner.Style.fixed(10).animatableData
+        let to = Edge.Corner.Style.fixed(30).animatableData
+        var style = Edge.Corner.Style.fixed(0)
+        style.animatableData = from.interpolated(towards: to, amount: 0.5)
+        #expect(style == .fixed(20))
+        style.animatableData = from.interpolated(
+            towards: Edge.Corner.Style.concentric(minimum: 4).animatableData, amount: 0.75)
+        #expect(style == .concentric(minimum: 5.5))
+        #expect(Edge.Corner.Style.AnimatableData.zero.magnitudeSquared == 0)
+        var v = to
+        v.scale(by: 0.5)
+        #expect(v.magnitudeSquared == 225)
+    }
+}

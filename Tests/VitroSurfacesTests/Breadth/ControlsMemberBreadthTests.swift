@@ -90,3 +90,37 @@ private struct CaptionedForm: FormStyle {
         #expect(abs(try #require(minX(styled, "Row")) - inset) < 0.5, "the wrapped form is the standard one")
     }
 }
+
+@MainActor
+@Suite struct SafeAreaBarTests {
+    func rows() -> some View {
+        ScrollView {
+            VStack { ForEach(0..<30) { Text(verbatim: "Row\($0)") } }
+        }
+    }
+
+    func barRect(_ list: String) -> CGRect? {
+        for line in list.split(separator: "\n") where line.contains("text \"Bar\"") {
+            guard let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") else { continue }
+            let n = line[line.index(after: open)..<close].split(separator: ",").compactMap {
+                Double($0.trimmingCharacters(in: .whitespaces))
+            }
+            if n.count == 4 { return CGRect(x: n[0], y: n[1], width: n[2], height: n[3]) }
+        }
+        return nil
+    }
+
+    @Test func aBarInsetsLikeSafeAreaInsetWithTheEdgeEffectBehind() throws {
+        let bar = ImageRenderer(
+            content: rows().safeAreaBar(edge: .bottom) { Text("Bar") }.frame(width: 200, height: 300)
+        ).displayList.description
+        let inset = ImageRenderer(
+            content: rows().safeAreaInset(edge: .bottom) { Text("Bar") }.frame(width: 200, height: 300)
+        ).displayList.description
+        let a = try #require(barRect(bar))
+        let b = try #require(barRect(inset))
+        #expect(abs(a.minY - b.minY) < 0.5 && a.maxY > 280, "placed as a safe area inset, at the bottom")
+        #expect(bar.contains("backdrop") || bar.contains("material"), "the scroll edge effect behind the bar")
+        #expect(!inset.contains("backdrop") && !inset.contains("material"))
+    }
+}
