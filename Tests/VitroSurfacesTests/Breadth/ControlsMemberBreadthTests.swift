@@ -124,3 +124,30 @@ private struct CaptionedForm: FormStyle {
         #expect(!inset.contains("backdrop") && !inset.contains("material"))
     }
 }
+
+@MainActor
+@Suite struct ListSectionMarginsTests {
+    func minX(_ view: some View, _ text: String) -> Double? {
+        let list = ImageRenderer(content: view.frame(width: 300, height: 400)).displayList.description
+        for line in list.split(separator: "\n") where line.contains("text \"\(text)\"") {
+            guard let open = line.firstIndex(of: "(") else { continue }
+            return Double(
+                line[line.index(after: open)...].split(separator: ",")[0].trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    @Test func horizontalMarginsMoveTheCards() throws {
+        func list() -> some View {
+            List { Section("Head") { Text("Row") } }.listStyle(.insetGrouped)
+        }
+        let standard = try #require(minX(list(), "Row"))
+        let wide = try #require(minX(list().listSectionMargins(.horizontal, 40), "Row"))
+        let head = try #require(minX(list().listSectionMargins(.horizontal, 40), "Head"))
+        let standardHead = try #require(minX(list(), "Head"))
+        #expect(abs(wide - standard - 24) < 0.5, "the card 40 pt in instead of 16")
+        #expect(abs(head - standardHead - 24) < 0.5, "the header follows the card")
+        let reset = try #require(minX(list().listSectionMargins(.horizontal, nil), "Row"))
+        #expect(abs(reset - standard) < 0.5)
+    }
+}
