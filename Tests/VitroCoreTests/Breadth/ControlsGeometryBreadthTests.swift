@@ -162,3 +162,14 @@ import Vitro
         #expect(v.magnitudeSquared == 225)
     }
 }
+
+@MainActor
+@Suite struct DynamicViewContentTests {
+    func count<V: DynamicViewContent>(_ content: V) -> Int { content.data.count }
+
+    @Test func forEachIsDynamicViewContent() {
+        let rows = ForEach(["a", "b", "c"], id: \.self) { Text($0) }
+        #expect(count(rows) == 3)
+        #expect(count(rows.dropDestination(for: String.self) { _, _ in }) == 3)
+    }
+}
