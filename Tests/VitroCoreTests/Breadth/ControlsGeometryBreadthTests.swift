@@ -173,3 +173,20 @@ import Vitro
         #expect(count(rows.dropDestination(for: String.self) { _, _ in }) == 3)
     }
 }
+
+@MainActor
+@Suite struct MaterialActiveAppearanceEnvironmentTests {
+    struct Reader: View {
+        @Environment(\.materialActiveAppearance) var appearance
+        var body: some View { Text(verbatim: appearance == .active ? "active" : "other") }
+    }
+
+    @Test func theModifierSetsTheEnvironment() {
+        var env = EnvironmentValues()
+        #expect(env.materialActiveAppearance == .automatic)
+        env.materialActiveAppearance = .matchWindow
+        #expect(env.materialActiveAppearance == .matchWindow)
+        let list = ImageRenderer(content: Reader().materialActiveAppearance(.active)).displayList.description
+        #expect(list.contains("text \"active\""))
+    }
+}
