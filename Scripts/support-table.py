@@ -434,9 +434,11 @@ CATEGORIES = [
      lambda r: re.match(r"(Fetch|SectionedFetch|FetchedResults|SectionedFetchResults)",
                         r["symbol"]) or "managedObjectContext" in r["symbol"]),
     ("shaders", True, "Metal shaders: `Shader`, `ShaderLibrary`, `colorEffect`, "
-     "`distortionEffect`, `layerEffect`. They need Metal, which Linux does not have.",
+     "`distortionEffect`, `layerEffect`, and `GraphicsContext`'s shader filters and shading. "
+     "They need Metal, which Linux does not have.",
      lambda r: re.match(r"(Shader|ShaderLibrary|ShaderFunction)\b", r["symbol"])
-     or re.search(r"\.(colorEffect|distortionEffect|layerEffect)\(", r["symbol"])),
+     or re.search(r"\.(colorEffect|distortionEffect|layerEffect|colorShader|distortionShader|"
+                  r"layerShader|shader)\(", r["symbol"])),
     ("foundation", False, "Foundation's attribute scopes for SwiftUI "
      "(`AttributeScopes.SwiftUIAttributes`: the font, color and text attributes of an "
      "`AttributedString` that `Text` reads).",

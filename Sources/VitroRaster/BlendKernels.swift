@@ -214,6 +214,40 @@ struct NonSeparable<F: ColorBlend>: BlendKernel {
     }
 }
 
+@usableFromInline struct Clear: BlendKernel {
+    @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { SIMD4(repeating: 0) }
+}
+
+@usableFromInline struct Copy: BlendKernel {
+    @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { s }
+}
+
+@usableFromInline struct SourceIn: BlendKernel {
+    @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { s * d.w }
+}
+
+@usableFromInline struct SourceOut: BlendKernel {
+    @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { s * (1 - d.w) }
+}
+
+@usableFromInline struct DestinationIn: BlendKernel {
+    @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { d * s.w }
+}
+
+@usableFromInline struct DestinationAtop: BlendKernel {
+    @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
+        var o = d * s.w + s * (1 - d.w)
+        o.w = s.w
+        return o
+    }
+}
+
+@usableFromInline struct Xor: BlendKernel {
+    @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
+        s * (1 - d.w) + d * (1 - s.w)
+    }
+}
+
 /// Work done with a blend kernel; `BlendOperation.accept` calls `visit` with the concrete type,
 /// so each mode gets its own specialized copy of the loop.
 @usableFromInline
@@ -246,6 +280,13 @@ extension BlendOperation {
         case .destinationOut: v.visit(DestinationOut.self)
         case .plusDarker: v.visit(PlusDarker.self)
         case .plusLighter: v.visit(PlusLighter.self)
+        case .clear: v.visit(Clear.self)
+        case .copy: v.visit(Copy.self)
+        case .sourceIn: v.visit(SourceIn.self)
+        case .sourceOut: v.visit(SourceOut.self)
+        case .destinationIn: v.visit(DestinationIn.self)
+        case .destinationAtop: v.visit(DestinationAtop.self)
+        case .xor: v.visit(Xor.self)
         }
     }
 

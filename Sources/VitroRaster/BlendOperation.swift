@@ -23,13 +23,19 @@ public enum BlendOperation: String, Sendable, Hashable, CaseIterable, Codable {
     case plusDarker
     /// Plus-lighter: `co = min(1, cs + cb)`, `αo = min(1, αs + αb)`.
     case plusLighter
+    /// The other Porter–Duff operators (premultiplied `o = s·Fa + d·Fb`): clear (`Fa = Fb = 0`),
+    /// copy (`Fa = 1, Fb = 0`), source-in (`Fa = αd`), source-out (`Fa = 1 − αd`),
+    /// destination-in (`Fb = αs`), destination-atop (`Fa = 1 − αd, Fb = αs`) and xor
+    /// (`Fa = 1 − αd, Fb = 1 − αs`). They apply where something is drawn: a fill or layer's
+    /// transparent pixels leave the backdrop as it is, as CoreGraphics' fills do.
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
     /// Whether the mode can only add to the backdrop's alpha in the usual way
     /// (`αo = αs + αb(1 − αs)`), which lets coverage scale the source.
     public var isSeparable: Bool {
         switch self {
         case .hue, .saturation, .color, .luminosity, .sourceAtop, .destinationOver, .destinationOut, .plusDarker,
-            .plusLighter:
+            .plusLighter, .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor:
             false
         default: true
         }

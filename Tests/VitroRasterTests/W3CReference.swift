@@ -83,7 +83,18 @@ enum W3C {
     static func composite(_ mode: BlendOperation, cs: RGB, as sa: Double, cb: RGB, ab: Double) -> (RGB, Double) {
         let ps = (cs.0 * sa, cs.1 * sa, cs.2 * sa)
         let pb = (cb.0 * ab, cb.1 * ab, cb.2 * ab)
+        // The Porter–Duff operators: co = cs·αs·Fa + cb·αb·Fb, αo = αs·Fa + αb·Fb.
+        func porterDuff(_ fa: Double, _ fb: Double) -> (RGB, Double) {
+            ((ps.0 * fa + pb.0 * fb, ps.1 * fa + pb.1 * fb, ps.2 * fa + pb.2 * fb), sa * fa + ab * fb)
+        }
         switch mode {
+        case .clear: return porterDuff(0, 0)
+        case .copy: return porterDuff(1, 0)
+        case .sourceIn: return porterDuff(ab, 0)
+        case .sourceOut: return porterDuff(1 - ab, 0)
+        case .destinationIn: return porterDuff(0, sa)
+        case .destinationAtop: return porterDuff(1 - ab, sa)
+        case .xor: return porterDuff(1 - ab, 1 - sa)
         case .sourceAtop:
             return ((ps.0 * ab + pb.0 * (1 - sa), ps.1 * ab + pb.1 * (1 - sa), ps.2 * ab + pb.2 * (1 - sa)), ab)
         case .destinationOver:

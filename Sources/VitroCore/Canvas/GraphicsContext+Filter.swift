@@ -10,6 +10,8 @@ extension GraphicsContext {
             case blur(CGFloat, opaque: Bool)
             case shadow(Color, radius: CGFloat, x: CGFloat, y: CGFloat)
             case matrix(ColorMatrix)
+            case transform(CGAffineTransform)
+            case alphaThreshold(min: Double, max: Double, color: Color)
         }
         let kind: Kind
 
@@ -62,6 +64,16 @@ extension GraphicsContext {
         public static func grayscale(_ amount: Double) -> Filter {
             Filter(kind: .matrix(FilterMatrix.grayscale(amount)))
         }
+        /// Draws the layer through `matrix`, in the layer's coordinates (its affine part, as
+        /// `projectionEffect(_:)` draws it).
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            Filter(kind: .transform(matrix.affine))
+        }
+        /// Each pixel whose alpha lies in `min…max` in `color`, every other pixel transparent:
+        /// a blurred layer thresholded this way draws shapes that melt together.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(kind: .alphaThreshold(min: min, max: max, color: color))
+        }
         /// Black whose alpha is the color's luminance (as `View.luminanceToAlpha()`).
         public static var luminanceToAlpha: Filter { Filter(kind: .matrix(FilterMatrix.luminanceToAlpha)) }
 
@@ -77,6 +89,10 @@ extension GraphicsContext {
                 e.shadow = ShadowEffect(color: color.rgbColor(in: environment), radius: radius, x: x, y: y)
             case .matrix(let m):
                 e.colorMatrix = m
+            case .transform(let t):
+                e.transform = t
+            case .alphaThreshold(let min, let max, let color):
+                e.alphaThreshold = AlphaThreshold(minimum: min, maximum: max, color: color.rgbColor(in: environment))
             }
             return e
         }

@@ -20,6 +20,8 @@ public struct GraphicsContext {
     /// Clip paths in the canvas's parent coordinates (absolute points), outermost first; each
     /// clips by its nonzero inside.
     var clips: [Path] = []
+    /// Layers whose alpha masks what is drawn later (`clipToLayer`), in base coordinates.
+    var layerClips: [[DisplayList.Item]] = []
     /// Filters every later drawing operation goes through, first added first applied.
     var filters: [Filter] = []
     /// The canvas's symbols by tag (`resolveSymbol(id:)`).
@@ -157,6 +159,20 @@ public struct GraphicsContext {
     public struct ResolvedText {
         let text: Text
         let environment: EnvironmentValues
+        /// The shading set on the resolved text; nil draws in the text's own style.
+        var shadingOverride: Shading?
+
+        /// The shading the text is drawn with: the foreground style unless set.
+        public var shading: Shading {
+            get { shadingOverride ?? .foreground }
+            set { shadingOverride = newValue }
+        }
+
+        /// The text as drawn: in `shading` when one was set.
+        @MainActor var drawn: AnyView {
+            guard let shadingOverride else { return AnyView(text) }
+            return AnyView(text.foregroundStyle(AnyShapeStyle(erasing: shadingOverride.style)))
+        }
 
         /// The text's size when wrapped into `size`.
         @MainActor public func measure(in size: CGSize) -> CGSize {
@@ -169,6 +185,21 @@ public struct GraphicsContext {
         let image: Image
         /// The image's size in points.
         public let size: CGSize
+        /// The shading set on the resolved image; nil draws in the environment's foreground.
+        var shadingOverride: Shading?
+
+        /// The shading a template image or symbol is filled with: the foreground style unless
+        /// set (an image drawn in its own colors ignores it).
+        public var shading: Shading {
+            get { shadingOverride ?? .foreground }
+            set { shadingOverride = newValue }
+        }
+
+        /// `draw` applied to the image, in `shading` when one was set.
+        @MainActor func drawn(_ image: Image) -> AnyView {
+            guard let shadingOverride else { return AnyView(image) }
+            return AnyView(image.foregroundStyle(AnyShapeStyle(erasing: shadingOverride.style)))
+        }
     }
 
     /// `text` resolved in the context's environment, ready to draw and measure.
@@ -181,20 +212,20 @@ public struct GraphicsContext {
 
     /// Draws resolved text with its `anchor` point at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-        draw(text.text, at: point, anchor: anchor)
+        draw(view: text.drawn, at: point, anchor: anchor)
     }
 
     /// Draws resolved text in `rect`, wrapped to its width.
-    public func draw(_ text: ResolvedText, in rect: CGRect) { draw(text.text, in: rect) }
+    public func draw(_ text: ResolvedText, in rect: CGRect) { draw(view: text.drawn, in: rect) }
 
     /// Draws a resolved image stretched over `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        draw(image.image, in: rect, style: style)
+        draw(view: image.drawn(image.image.resizable()), in: rect)
     }
 
     /// Draws a resolved image at its size with its `anchor` point at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
-        draw(image.image, at: point, anchor: anchor)
+        draw(view: image.drawn(image.image), at: point, anchor: anchor)
     }
 
     /// Draws what `content` draws as one layer, composited with this context's opacity, blend
@@ -260,6 +291,12 @@ public struct GraphicsContext {
             item = .group(composite, [item])
         }
         // Each clip in its own group, the first outermost.
+        for mask in layerClips.reversed() {
+            var m = GroupEffects()
+            m.mask = mask
+            m.isolated = true
+            item = .group(m, [item])
+        }
         for path in clips.reversed() {
             var c = GroupEffects()
             c.clip = path

@@ -35,6 +35,10 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var renderingModeValue: TemplateRenderingMode?
     /// `symbolRenderingMode(_:)` on the image itself; nil uses the environment's.
     var symbolMode: SymbolRenderingMode?
+    /// `symbolColorRenderingMode(_:)` and `symbolVariableValueMode(_:)` on the image itself;
+    /// nil uses the environment's.
+    var symbolColorMode: SymbolColorRenderingMode?
+    var symbolValueMode: SymbolVariableValueMode?
     var bundlePath: String?
 
     /// An image from pixels you have (Vitro's addition; SwiftUI's `Image(uiImage:)` on iOS).
@@ -92,7 +96,10 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch source {
         case .system(let name):
-            let node = SymbolNode(name: name, environment: context.environment)
+            var environment = context.environment
+            if let symbolColorMode { environment.symbolColorRenderingMode = symbolColorMode }
+            if let symbolValueMode { environment.symbolVariableValueMode = symbolValueMode }
+            let node = SymbolNode(name: name, environment: environment)
             node.resizable = isResizable
             // `.renderingMode(.original)` draws a symbol in its own colors: multicolor.
             node.mode =

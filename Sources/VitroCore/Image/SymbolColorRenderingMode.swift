@@ -2,7 +2,7 @@ import Foundation
 
 /// How a symbol's layers are colored, as SwiftUI's `SymbolColorRenderingMode`: flat in their
 /// colors, or each color drawn as its standard gradient (`Color.gradient`).
-public struct SymbolColorRenderingMode: Equatable, Sendable {
+public struct SymbolColorRenderingMode: Hashable, Sendable {
     let isGradient: Bool
 
     /// Each layer in its flat color.

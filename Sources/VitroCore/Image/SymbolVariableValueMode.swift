@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Vitro keeps the mode in the environment; it draws symbols without a variable value, so the
 /// mode changes nothing Vitro draws.
-public struct SymbolVariableValueMode: Equatable, Sendable {
+public struct SymbolVariableValueMode: Hashable, Sendable {
     let name: String
 
     /// Layers above the value are drawn faded.

@@ -5,7 +5,13 @@ import Foundation
 public protocol ScrollTargetBehavior {
     /// Adjusts where a scroll ends.
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+    /// What the behavior asks of its scroll view (see ``ScrollTargetBehaviorProperties``).
+    func properties(context: PropertiesContext) -> Properties
     typealias TargetContext = ScrollTargetBehaviorContext
+    /// The properties of a behavior.
+    typealias Properties = ScrollTargetBehaviorProperties
+    /// What a behavior knows when it reports its properties.
+    typealias PropertiesContext = ScrollTargetBehaviorPropertiesContext
 }
 
 /// Where a scroll ends, as SwiftUI's `ScrollTarget`.
@@ -65,7 +71,10 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         public static var alwaysByOne: LimitBehavior { LimitBehavior(name: "alwaysByOne") }
     }
 
-    public init(limitBehavior: LimitBehavior = .automatic) {}
+    /// How far one swipe may scroll.
+    let limitBehavior: LimitBehavior
+
+    public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 

@@ -35,6 +35,9 @@ package struct ViewAttributes {
     package var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Values for the view's container (`containerValue(_:_:)`).
     package var containerValues = ContainerValues()
+    /// A `Section`'s header, content and footer, as `ForEach(sections:)` and
+    /// `Group(sections:)` hand them out (set on the node a section resolves to).
+    package var sectionParts: SectionParts?
 
     /// A short summary for the layout dump.
     package var summary: String {

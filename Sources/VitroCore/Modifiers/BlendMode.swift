@@ -11,6 +11,10 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
     /// Porter–Duff source atop, destination over and destination out, and the plus darker and plus
     /// lighter modes.
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    /// The other Porter–Duff operators, for a `GraphicsContext`'s drawing: clear, copy,
+    /// source in and out, destination in and atop, and xor. They apply where something is
+    /// drawn (a shape's inside, a layer's opaque pixels), as CoreGraphics applies them.
+    case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
 
     var operation: BlendOperation {
         switch self {
@@ -35,6 +39,13 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
         case .destinationOut: .destinationOut
         case .plusDarker: .plusDarker
         case .plusLighter: .plusLighter
+        case .clear: .clear
+        case .copy: .copy
+        case .sourceIn: .sourceIn
+        case .sourceOut: .sourceOut
+        case .destinationIn: .destinationIn
+        case .destinationAtop: .destinationAtop
+        case .xor: .xor
         }
     }
 }

@@ -72,6 +72,8 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     package var bounds: CGRect = .zero
     package var shadow: ShadowEffect?
     package var colorMatrix: ColorMatrix?
+    /// Pixels kept by a range of their alpha, in one color (`Filter.alphaThreshold`).
+    package var alphaThreshold: AlphaThreshold?
     /// Draw into its own layer even without other effects (compositingGroup).
     package var isolated = false
 
@@ -96,7 +98,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
 
     var needsLayer: Bool {
         opacity < 1 || blend != .normal || clip != nil || mask != nil || blurRadius > 0 || shadow != nil
-            || colorMatrix != nil || isolated
+            || colorMatrix != nil || alphaThreshold != nil || isolated
     }
 
     public var description: String {
@@ -109,6 +111,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         if blurRadius > 0 { parts.append("blur \(fmt(blurRadius))") }
         if let shadow { parts.append("shadow \(fmt(shadow.radius))") }
         if colorMatrix != nil { parts.append("color matrix") }
+        if alphaThreshold != nil { parts.append("alpha threshold") }
         if isolated { parts.append("compositing group") }
         return parts.isEmpty ? "" : " " + parts.joined(separator: ", ")
     }

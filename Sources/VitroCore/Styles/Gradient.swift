@@ -175,18 +175,68 @@ public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Primitive
 }
 
 /// A color's own gentle gradient, as SwiftUI's `AnyGradient` (`Color.red.gradient`): the
-/// color, a little lighter at the top.
+/// color, a little lighter at the top. Made from a ``Gradient`` (`AnyGradient(gradient)`), it
+/// is that gradient from the top of the shape to its bottom.
 public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
-    let color: Color
+    enum Source: Hashable {
+        case color(Color)
+        case gradient(Gradient)
+    }
+    let source: Source
+    /// Whether the colors mix in Oklab (`colorSpace(.perceptual)`) rather than in sRGB.
+    var perceptual = false
+
+    init(color: Color) { source = .color(color) }
+
+    /// The gradient `gradient`, drawn from the top of a shape (0.5, 0) to its bottom (0.5, 1).
+    public init(_ gradient: Gradient) { source = .gradient(gradient) }
+
+    /// This gradient with its colors mixed in `space`.
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient {
+        var g = self
+        g.perceptual = space.perceptual
+        return g
+    }
 
     package nonisolated func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
-        let c = color.rgbColor(in: environment).converted(to: .sRGB)
-        var light = c
-        light.rgb = c.rgb + (SIMD3(repeating: 1) - c.rgb) * 0.18
+        let stops: GradientStops
+        switch source {
+        case .color(let color):
+            let c = color.rgbColor(in: environment).converted(to: .sRGB)
+            var light = c
+            light.rgb = c.rgb + (SIMD3(repeating: 1) - c.rgb) * 0.18
+            stops = GradientStops(stops: [(light, 0), (c, 1)])
+        case .gradient(let gradient):
+            stops = gradient.resolve(environment)
+        }
         return .paint(
             .linearGradient(
-                GradientStops(stops: [(light, 0), (c, 1)]), start: UnitPoint.top.point(in: rect),
+                perceptual ? stops.perceptual() : stops, start: UnitPoint.top.point(in: rect),
                 end: UnitPoint.bottom.point(in: rect)), .normal)
+    }
+}
+
+extension Gradient {
+    /// This gradient with its colors mixed in `space`, as a top-to-bottom ``AnyGradient``.
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { AnyGradient(self).colorSpace(space) }
+}
+
+extension GradientStops {
+    /// The same gradient with its colors mixed in Oklab: the rasterizer mixes stops in sRGB, so
+    /// each span between stops is cut into short ones whose ends are mixed perceptually.
+    func perceptual() -> GradientStops {
+        guard stops.count > 1 else { return self }
+        let steps = 16
+        var out: [(color: RGBColor, location: Double)] = []
+        for (a, b) in zip(stops, stops.dropFirst()) {
+            for i in 0..<steps {
+                let t = Double(i) / Double(steps)
+                out.append(
+                    (Color.mixed(a.color, b.color, t, perceptual: true), a.location + (b.location - a.location) * t))
+            }
+        }
+        out.append(stops[stops.count - 1])
+        return GradientStops(stops: out)
     }
 }
 

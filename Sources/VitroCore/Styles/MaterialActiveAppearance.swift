@@ -26,6 +26,19 @@ extension ShapeStyle {
 extension View {
     /// Materials in this view looking `appearance` (recorded, as `MaterialActiveAppearance`).
     public func materialActiveAppearance(_ appearance: MaterialActiveAppearance) -> some View {
-        record("materialActiveAppearance")
+        record("materialActiveAppearance").environmentChange { $0.materialActiveAppearance = appearance }
+    }
+}
+
+struct MaterialActiveAppearanceKey: EnvironmentKey {
+    static let defaultValue = MaterialActiveAppearance.automatic
+}
+
+extension EnvironmentValues {
+    /// How materials in the view look when the window is inactive, as
+    /// `materialActiveAppearance(_:)` sets it (recorded: on iOS a window is always active).
+    public var materialActiveAppearance: MaterialActiveAppearance {
+        get { self[MaterialActiveAppearanceKey.self] }
+        set { self[MaterialActiveAppearanceKey.self] = newValue }
     }
 }

@@ -35,6 +35,11 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
         self.style = (style as? AnyShapeStyle)?.style ?? style
     }
 
+    /// A type-erased form of a style already held as an existential.
+    package init(erasing style: any ShapeStyle) {
+        self.style = (style as? AnyShapeStyle)?.style ?? style
+    }
+
     package func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
         resolveStyle(style, in: rect, environment: environment)
     }

@@ -24,6 +24,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 return nodes
             }
         }
+        if let source = data as? any SectionSource {
+            // `ForEach(sections:)`: the elements are the view's sections, resolved here.
+            return source.sections(context).flatMap { section in
+                context.appending(.id(AnyHashable(section.id))).nodes(content(section as! Data.Element))
+            }
+        }
         return data.flatMap { element in
             let id = AnyHashable(element[keyPath: id])
             let nodes = context.appending(.id(id)).nodes(content(element))

@@ -9,7 +9,7 @@ extension Compositor {
     /// false where the layer is anything else.
     func blurredImage(_ e: LayerEffects, _ children: [DrawCommand], into s: inout Surface) -> Bool {
         guard e.blurSigma > 0, e.blurSigma.isFinite, let frame = e.opaqueBlurFrame, e.clip == nil, e.mask == nil,
-            e.shadow == nil, e.colorMatrix == nil, children.count == 1,
+            e.shadow == nil, e.colorMatrix == nil, e.alphaThreshold == nil, children.count == 1,
             case .image(let image, let t, _, let opacity) = children[0], opacity >= 1,
             let (x, y) = t.wholePixelOffset
         else { return false }

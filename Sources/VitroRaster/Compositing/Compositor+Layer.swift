@@ -53,6 +53,7 @@ extension Compositor {
         // the whole target.
         context = nil
         if let m = e.colorMatrix { layer.pixmap.apply(m) }
+        if let threshold = e.alphaThreshold { layer.pixmap.apply(threshold) }
         if e.blurSigma > 0 { blur(&layer.pixmap, e, dx, dy) }
         if let clip = e.clip {
             layer.pixmap.multiplyAlpha(

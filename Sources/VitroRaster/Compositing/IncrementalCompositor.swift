@@ -152,7 +152,7 @@ package enum IncrementalCompositor {
     /// only clips them to a rectangle on whole pixels (which leaves a pixel as it is or clears it).
     static func splits(_ e: LayerEffects) -> Bool {
         guard e.opacity >= 1, e.blend == .normal, e.mask == nil, e.blurSigma == 0, e.shadow == nil,
-            e.colorMatrix == nil, !e.isolated
+            e.colorMatrix == nil, e.alphaThreshold == nil, !e.isolated
         else { return false }
         guard let clip = e.clip else { return true }
         let b = clip.controlPointBounds

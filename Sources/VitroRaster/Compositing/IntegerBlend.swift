@@ -151,7 +151,12 @@ protocol IntegerBlendVisitor {
 
 extension BlendOperation {
     /// Whether drawing in this mode over a transparent backdrop gives the source itself.
-    var isCopyOverClear: Bool { self != .sourceAtop && self != .destinationOut }
+    var isCopyOverClear: Bool {
+        switch self {
+        case .sourceAtop, .destinationOut, .clear, .sourceIn, .destinationIn: false
+        default: true
+        }
+    }
 
     /// Calls `v` with this mode's integer kernel (the copy kernel when `overClear` and the mode
     /// allows it); false for the modes that only have the float path.

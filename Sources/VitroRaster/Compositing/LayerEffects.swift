@@ -21,6 +21,8 @@ public struct LayerEffects: Sendable, Equatable {
     public var shadow: ShadowCommand?
     /// A color matrix applied to the layer's pixels.
     public var colorMatrix: ColorMatrix?
+    /// Pixels kept by a range of their alpha, in one color (after the color matrix).
+    public var alphaThreshold: AlphaThreshold?
     /// Draw into a layer even without other effects (a compositing group).
     public var isolated = false
 
@@ -30,7 +32,7 @@ public struct LayerEffects: Sendable, Equatable {
     /// Whether the commands need a layer of their own.
     public var needsLayer: Bool {
         opacity < 1 || blend != .normal || clip != nil || mask != nil || blurSigma > 0 || shadow != nil
-            || colorMatrix != nil || isolated
+            || colorMatrix != nil || alphaThreshold != nil || isolated
     }
 }
 

@@ -110,6 +110,7 @@ struct DisplayListRenderer {
                 dy: Self.offset(Double(shadow.y) * s))
         }
         layer.colorMatrix = e.colorMatrix
+        layer.alphaThreshold = e.alphaThreshold
         layer.isolated = e.isolated
         return .layer(layer, commands(children, e.transform.concatenating(t)))
     }

@@ -3,9 +3,11 @@ import Foundation
 
 /// The shape of bordered buttons, as SwiftUI's `ButtonBorderShape`, set with
 /// `buttonBorderShape(_:)`. On iOS 26 `.automatic` is a capsule.
-public struct ButtonBorderShape: Shape, Equatable, Sendable {
+public struct ButtonBorderShape: InsettableShape, Equatable, Sendable {
     enum Kind: Equatable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
+    /// How far `inset(by:)` moved the edges in, in points.
+    var insetAmount: CGFloat = 0
     nonisolated init(kind: Kind) { self.kind = kind }
 
     public nonisolated static let automatic = ButtonBorderShape(kind: .automatic)
@@ -19,12 +21,23 @@ public struct ButtonBorderShape: Shape, Equatable, Sendable {
     }
 
     public func path(in rect: CGRect) -> Path {
+        let rect = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        guard rect.width >= 0, rect.height >= 0 else { return Path() }
         switch kind {
-        case .automatic, .capsule: Capsule().path(in: rect)
-        case .circle: Circle().path(in: rect)
+        case .automatic, .capsule: return Capsule().path(in: rect)
+        case .circle: return Circle().path(in: rect)
         case .roundedRectangle(let r):
-            RoundedRectangle(cornerRadius: max(0, r ?? 8), style: .continuous).path(in: rect)
+            // Inset corners stay concentric with the outer ones: the radius shrinks by the inset.
+            return RoundedRectangle(cornerRadius: max(0, (r ?? 8) - insetAmount), style: .continuous).path(in: rect)
         }
+    }
+
+    /// The shape with its edges moved in by `amount` points (out for a negative amount); a
+    /// rounded rectangle's radius shrinks by as much, so its corners stay concentric.
+    public func inset(by amount: CGFloat) -> ButtonBorderShape {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
     }
 }
 
@@ -62,7 +75,7 @@ struct BorderedButtonBackground<Content: View>: View {
 
     var body: some View {
         let m = PlatformControlMetrics.button(controlSize, on: platform)
-        if shape == .circle {
+        if shape.kind == .circle {
             // A circle as tall as the control: the label's line plus padding on iOS.
             let side = m.height ?? 20 + 2 * m.verticalPadding
             content.font(m.font).padding(.vertical, m.verticalPadding)

@@ -131,7 +131,7 @@ struct GlassButtonBody: View {
 
     var body: some View {
         let m = PlatformControlMetrics.button(size, on: platform)
-        let padded = GlassButtonLabel(label: label, metrics: m, circle: borderShape == .circle)
+        let padded = GlassButtonLabel(label: label, metrics: m, circle: borderShape.kind == .circle)
         if prominent {
             // Semibold white on the stained glass: ≥ 3:1 over light and dark backdrops (HIG's
             // minimum for bold text), checked by the tests.

@@ -39,10 +39,21 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 /// The label of an unavailable-content view: a symbol over a title.
 public struct ContentUnavailableLabel: View {
     let title: String
-    let systemImage: String
+    let image: Image
+
+    init(title: String, systemImage: String) {
+        self.title = title
+        image = Image(systemName: systemImage)
+    }
+
+    init(title: String, image: Image) {
+        self.title = title
+        self.image = image
+    }
+
     public var body: some View {
         VStack(spacing: 16) {
-            Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(HierarchicalShapeStyle.secondary)
+            image.font(.system(size: 48)).foregroundStyle(HierarchicalShapeStyle.secondary)
             Text(title)
         }
     }
@@ -53,6 +64,12 @@ extension ContentUnavailableView where Label == ContentUnavailableLabel, Descrip
     /// description.
     public init(_ title: String, systemImage name: String, description: Text? = nil) {
         self.init(label: { ContentUnavailableLabel(title: title, systemImage: name) }, description: { description })
+    }
+
+    /// A placeholder for empty content titled `title` with the image resource `name` (looked up
+    /// as `Image(_:bundle:)` looks names up) and an optional description.
+    public init(_ title: String, image name: String, description: Text? = nil) {
+        self.init(label: { ContentUnavailableLabel(title: title, image: Image(name)) }, description: { description })
     }
 
     /// "No Results" for a search.

@@ -6,6 +6,9 @@ import Foundation
 /// metrics).
 public struct Form<Content: View>: View {
     let content: Content
+    /// Whether the form draws in the automatic style whatever the environment's style (a form
+    /// made from a style's configuration, inside that style's body).
+    var usesAutomaticStyle = false
     @Environment(\.formStyle) private var style
     /// A form of `content`'s sections and controls, drawn by the form style in the environment
     /// (a grouped list unless `formStyle(_:)` sets another).
@@ -13,10 +16,19 @@ public struct Form<Content: View>: View {
 
     public var body: some View {
         let configuration = FormStyleConfiguration(content: .init(view: AnyView(content)))
-        if let style {
+        if let style, !usesAutomaticStyle {
             style.makeBody(configuration)
         } else {
             AutomaticFormStyle().makeBody(configuration: configuration)
         }
+    }
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+    /// The form a form style's configuration describes, drawn as the platform draws forms (a
+    /// grouped list): what a custom `FormStyle` wraps or decorates in its body.
+    public init(_ configuration: FormStyleConfiguration) {
+        content = configuration.content
+        usesAutomaticStyle = true
     }
 }

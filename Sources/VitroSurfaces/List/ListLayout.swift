@@ -69,8 +69,12 @@ struct ListLayout {
     }
 
     func sectionView(_ section: ListSectionNode) -> AnyView {
-        let margin = margin
-        let textInset = margin + ListMetrics.rowInsets.leading
+        // `listSectionMargins(_:_:)` replaces the style's margin on the edges it names.
+        let custom = environment.listSectionMargins
+        let leading = custom[.leading] ?? margin
+        let trailing = custom[.trailing] ?? margin
+        let leadingText = leading + ListMetrics.rowInsets.leading
+        let trailingText = trailing + ListMetrics.rowInsets.leading
         let radius = style.hasCards ? ListMetrics.sectionCornerRadius : 0
         let card = RoundedRectangle(cornerRadius: radius, style: .continuous)
         let cardView: AnyView
@@ -83,26 +87,27 @@ struct ListLayout {
                         rowsView([rows[index]]).background(cardColor, in: card).clipShape(card).containerShape(card)
                     }
                 }
-                .padding(.horizontal, margin))
+                .padding(.leading, leading).padding(.trailing, trailing))
         } else {
             cardView = AnyView(
                 rowsView(section.rows).background(cardColor, in: card).clipShape(card).containerShape(card)
-                    .padding(.horizontal, margin))
+                    .padding(.leading, leading).padding(.trailing, trailing))
         }
         return AnyView(
             VStack(alignment: .leading, spacing: 0) {
                 if !section.header.isEmpty {
                     ResolvedNodes(nodes: section.header)
-                        .padding(.leading, textInset).padding(.trailing, textInset)
+                        .padding(.leading, leadingText).padding(.trailing, trailingText)
                         .padding(.bottom, ListMetrics.headerGap)
                 }
                 cardView
                 if !section.footer.isEmpty {
                     ResolvedNodes(nodes: section.footer)
-                        .padding(.leading, textInset).padding(.trailing, textInset)
+                        .padding(.leading, leadingText).padding(.trailing, trailingText)
                         .padding(.top, ListMetrics.footerGap)
                 }
-            })
+            }
+            .padding(.top, custom[.top] ?? 0).padding(.bottom, custom[.bottom] ?? 0))
     }
 
     /// The rows one above another with separators between them.
@@ -178,10 +183,25 @@ struct ListLayout {
 struct ContainerBackgroundKey: PreferenceKey {
     static let defaultValue: ContainerBackground? = nil
     static func reduce(value: inout ContainerBackground?, nextValue: () -> ContainerBackground?) {
-        value = value ?? nextValue()
+        // The first one wins, but one asked for with `containerBackground(_:for:)` wins over
+        // a container's own.
+        guard let current = value, current.isExplicit else {
+            let next = nextValue()
+            if value == nil || next?.isExplicit == true { value = next ?? value }
+            return
+        }
     }
 }
 
 struct ContainerBackground: @unchecked Sendable {
-    let color: Color
+    /// What is drawn behind the container, edge to edge.
+    let view: AnyView
+    /// Set by `containerBackground(_:for:)`.
+    var isExplicit = false
+
+    init(color: Color) { view = AnyView(color) }
+    init(view: AnyView, isExplicit: Bool) {
+        self.view = view
+        self.isExplicit = isExplicit
+    }
 }

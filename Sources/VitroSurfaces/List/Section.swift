@@ -36,12 +36,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         if context.environment.isInLazyContainer { return lazySectionNodes(context) }
         // In a list a section is a card; in a menu, a group of items set apart.
         guard context.environment.isInList || context.environment.isInMenu else {
-            return context.nodes(
-                VStack(alignment: .leading) {
-                    header
-                    content
-                    footer
-                })
+            // A leading-aligned vertical stack of the three parts, kept apart as well for
+            // `ForEach(sections:)` and `Group(sections:)`.
+            let headerNodes = context.appending(.index(0)).nodes(header)
+            let rows = context.appending(.index(1)).nodes(content)
+            let footerNodes = context.appending(.index(2)).nodes(footer)
+            let stack = StackNode(
+                axis: .vertical, alignment: 0, spacing: nil, children: headerNodes + rows + footerNodes,
+                environment: context.environment)
+            stack.attributes.sectionParts = SectionParts(header: headerNodes, content: rows, footer: footerNodes)
+            return [stack]
         }
         let headerNodes = context.appending(.index(0)).with(SectionChrome.header).nodes(header)
         // A collapsed section of a sidebar list shows its header alone (SwiftUI collapses
@@ -49,9 +53,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let collapsed = isExpanded == false && context.environment.listStyleKind == .sidebar
         let rows = collapsed ? [] : context.appending(.content).with(SectionChrome.row).nodes(content)
         let footerNodes = context.appending(.index(2)).with(SectionChrome.footer).nodes(footer)
-        return [
-            ListSectionNode(header: headerNodes, rows: rows, footer: footerNodes, environment: context.environment)
-        ]
+        let node = ListSectionNode(
+            header: headerNodes, rows: rows, footer: footerNodes, environment: context.environment)
+        node.attributes.sectionParts = SectionParts(header: headerNodes, content: rows, footer: footerNodes)
+        return [node]
     }
 }
 

@@ -41,7 +41,7 @@ struct NavigationBar {
         let mode = PreferenceCollector.value(TitleDisplayModeKey.self, in: content) ?? .automatic
         let hidden = PreferenceCollector.value(HiddenBarsKey.self, in: content)
         let entries = PreferenceCollector.value(ToolbarItemsKey.self, in: content).filter { !$0.isHidden }
-        let background = PreferenceCollector.value(ContainerBackgroundKey.self, in: content)?.color
+        let background = PreferenceCollector.value(ContainerBackgroundKey.self, in: content)?.view
         let barBackground = PreferenceCollector.value(ToolbarBackgroundKey.self, in: content)
         let showsBar = !hidden.contains(.navigationBar)
         // A stack's automatic bar is its navigation bar; the bottom toolbar only when named.
@@ -154,7 +154,7 @@ struct NavigationBar {
                 }
             }
             .background {
-                (background ?? Color(semantic: .systemBackground)).ignoresSafeArea()
+                (background ?? AnyView(Color(semantic: .systemBackground))).ignoresSafeArea()
             }
             .preference(key: NavigationBarShownKey.self, value: true)
             // The status bar follows a bar drawn in a scheme of its own (a stack nearer the
@@ -169,7 +169,7 @@ struct NavigationBar {
     /// content below the title bar undivided by a bar of its own.
     func macWindowBar(
         title: String?, entries: [ToolbarEntry],
-        search: (configuration: SearchConfiguration, placement: SearchBarPlacement)?, background: Color?
+        search: (configuration: SearchConfiguration, placement: SearchBarPlacement)?, background: AnyView?
     ) -> some View {
         let trailing = entries.filter { $0.placement.slot != .bottom && $0.placement.slot != .principal }
         let back = isPushed ? [ToolbarEntry.backButton(pop: pop)] : []
@@ -195,7 +195,7 @@ struct NavigationBar {
                 .frame(height: NavigationBarMetrics.macTitlebarHeight)
                 .offset(y: -NavigationBarMetrics.macTitlebarHeight)
             }
-            .background { (background ?? Color(semantic: .systemBackground)).ignoresSafeArea() }
+            .background { (background ?? AnyView(Color(semantic: .systemBackground))).ignoresSafeArea() }
             .preference(key: NavigationBarShownKey.self, value: true)
     }
 }

@@ -40,8 +40,11 @@ extension View {
     }
 
     /// Actions of the enclosing tab section, shown in its sidebar header's menu (recorded: the
-    /// menu shows only when opened).
+    /// menu shows only when opened). On a `Section`, the actions are its container's to show:
+    /// ``SectionConfiguration/actions`` hands them to `ForEach(sections:)` and
+    /// `Group(sections:)`.
     public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        record("sectionActions")
+        let actions = AnyView(content())
+        return record("sectionActions").attribute { $0.containerValues.sectionActions = actions }
     }
 }

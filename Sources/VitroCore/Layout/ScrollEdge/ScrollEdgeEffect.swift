@@ -122,7 +122,7 @@ package enum ScrollEdgeEffect: Hashable, Sendable {
 /// above; at the bottom, `height` is measured from the screen's bottom edge (a floating tab
 /// bar's), or inside the safe area when `insideSafeArea` (a bottom toolbar's).
 package struct ScrollEdgeEffectView: View {
-    let effect: ScrollEdgeEffect
+    package let effect: ScrollEdgeEffect
     let height: CGFloat
     var edge: VerticalEdge = .top
     var insideSafeArea = false
