@@ -32,6 +32,9 @@ public struct Text: View, PrimitiveView, Sendable {
         var linkTarget: String?
         var design: Font.Design?
         var width: Font.Width?
+        /// The attributes of the `AttributedString` run this run was made from, kept so that a
+        /// formatting definition in the environment can constrain them when the text is drawn.
+        var source: AttributeContainer?
     }
 
     var runs: [Run]
@@ -117,6 +120,9 @@ public struct Text: View, PrimitiveView, Sendable {
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         guard context.graph.allows(.textLength, runs.reduce(0) { $0 + $1.string.unicodeScalars.count }) else {
             return []
+        }
+        if let formatting = context.environment.attributedTextFormatting {
+            return [TextNode(runs: runs.map { $0.constrained(by: formatting) }, environment: context.environment)]
         }
         return [TextNode(runs: runs, environment: context.environment)]
     }
