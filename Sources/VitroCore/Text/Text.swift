@@ -38,6 +38,8 @@ public struct Text: View, PrimitiveView, Sendable {
     }
 
     var runs: [Run]
+    /// What `Text`'s own accessibility modifiers said: recorded on the text's node.
+    var accessibility = TextAccessibility()
 
     /// Text from a string literal, with its inline Markdown styled.
     public init(
@@ -62,12 +64,13 @@ public struct Text: View, PrimitiveView, Sendable {
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
     private func map(_ change: (inout Run) -> Void) -> Text {
-        Text(
-            runs: runs.map { r in
-                var r = r
-                change(&r)
-                return r
-            })
+        var text = self
+        text.runs = runs.map { r in
+            var r = r
+            change(&r)
+            return r
+        }
+        return text
     }
 
     /// This text in `font`; `nil` uses the environment's font.
@@ -121,10 +124,10 @@ public struct Text: View, PrimitiveView, Sendable {
         guard context.graph.allows(.textLength, runs.reduce(0) { $0 + $1.string.unicodeScalars.count }) else {
             return []
         }
-        if let formatting = context.environment.attributedTextFormatting {
-            return [TextNode(runs: runs.map { $0.constrained(by: formatting) }, environment: context.environment)]
-        }
-        return [TextNode(runs: runs, environment: context.environment)]
+        let drawn = context.environment.attributedTextFormatting.map { f in runs.map { $0.constrained(by: f) } } ?? runs
+        let node = TextNode(runs: drawn, environment: context.environment)
+        accessibility.record(on: node)
+        return [node]
     }
 }
 
