@@ -21,20 +21,8 @@ extension Text {
                 run.strikethrough = intent.contains(.strikethrough)
             }
             run.isLink = attributes[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil
-            let swiftUI = AttributeScopes.SwiftUIAttributes.self
-            run.font = attributes[swiftUI.FontAttribute.self]
-            run.color = attributes[swiftUI.ForegroundColorAttribute.self]
-            run.background = attributes[swiftUI.BackgroundColorAttribute.self]
-            if let line = attributes[swiftUI.UnderlineStyleAttribute.self] {
-                run.underline = true
-                run.underlineLine = line
-            }
-            if let line = attributes[swiftUI.StrikethroughStyleAttribute.self] {
-                run.strikethrough = true
-                run.strikethroughLine = line
-            }
-            run.kerning = attributes[swiftUI.TrackingAttribute.self] ?? attributes[swiftUI.KerningAttribute.self] ?? 0
-            run.baselineOffset = attributes[swiftUI.BaselineOffsetAttribute.self] ?? 0
+            run.take(attributes)
+            run.source = attributes
             runs.append(run)
         }
         self.init(runs: runs)

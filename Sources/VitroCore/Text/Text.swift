@@ -32,9 +32,14 @@ public struct Text: View, PrimitiveView, Sendable {
         var linkTarget: String?
         var design: Font.Design?
         var width: Font.Width?
+        /// The attributes of the `AttributedString` run this run was made from, kept so that a
+        /// formatting definition in the environment can constrain them when the text is drawn.
+        var source: AttributeContainer?
     }
 
     var runs: [Run]
+    /// What `Text`'s own accessibility modifiers said: recorded on the text's node.
+    var accessibility = TextAccessibility()
 
     /// Text from a string literal, with its inline Markdown styled.
     public init(
@@ -59,12 +64,13 @@ public struct Text: View, PrimitiveView, Sendable {
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
 
     private func map(_ change: (inout Run) -> Void) -> Text {
-        Text(
-            runs: runs.map { r in
-                var r = r
-                change(&r)
-                return r
-            })
+        var text = self
+        text.runs = runs.map { r in
+            var r = r
+            change(&r)
+            return r
+        }
+        return text
     }
 
     /// This text in `font`; `nil` uses the environment's font.
@@ -118,7 +124,10 @@ public struct Text: View, PrimitiveView, Sendable {
         guard context.graph.allows(.textLength, runs.reduce(0) { $0 + $1.string.unicodeScalars.count }) else {
             return []
         }
-        return [TextNode(runs: runs, environment: context.environment)]
+        let drawn = context.environment.attributedTextFormatting.map { f in runs.map { $0.constrained(by: f) } } ?? runs
+        let node = TextNode(runs: drawn, environment: context.environment)
+        accessibility.record(on: node)
+        return [node]
     }
 }
 

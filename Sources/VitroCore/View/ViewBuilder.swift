@@ -68,9 +68,9 @@ public struct TupleView<T>: View, PrimitiveView {
     }
 }
 
-/// One of two views, chosen by a builder's `if`/`else` or `switch`. SwiftUI's name.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
-    public typealias Body = Never
+/// One of two views (or two text formatting definitions), chosen by a builder's `if`/`else` or
+/// `switch`. SwiftUI's name.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -79,6 +79,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     nonisolated(unsafe) let storage: Storage
 
     nonisolated init(storage: Storage) { self.storage = storage }
+}
+
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         switch storage {
