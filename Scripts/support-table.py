@@ -439,6 +439,14 @@ CATEGORIES = [
      lambda r: re.match(r"(Shader|ShaderLibrary|ShaderFunction)\b", r["symbol"])
      or re.search(r"\.(colorEffect|distortionEffect|layerEffect|colorShader|distortionShader|"
                   r"layerShader|shader)\(", r["symbol"])),
+    ("frameworks", True, "Apple frameworks Linux does not have, behind a few SwiftUI members: "
+     "Accessibility's `AXChartDescriptor` (audio graphs), the adaptive image glyphs of Genmoji, "
+     "CoreText's `CTFont`, a CoreGraphics drawing context (`withCGContext`). A stand-in type "
+     "would hold values nothing reads or draws.",
+     lambda r: re.match(r"AXChartDescriptorRepresentable", r["symbol"])
+     or "accessibilityChartDescriptor" in r["symbol"] or "daptiveImageGlyph" in r["symbol"]
+     or r["symbol"] in ("Font.Resolved.ctFont", "GraphicsContext.withCGContext(content:)",
+                        "Foundation.AttributeScopes.SwiftUIAttributes.accessibility")),
     ("foundation", False, "Foundation's attribute scopes for SwiftUI "
      "(`AttributeScopes.SwiftUIAttributes`: the font, color and text attributes of an "
      "`AttributedString` that `Text` reads).",
