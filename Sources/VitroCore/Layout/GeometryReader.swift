@@ -25,6 +25,11 @@ public struct GeometryProxy: Sendable {
     /// The rectangles of the named spaces around the reader (and of its scroll view's visible
     /// area), in the same absolute points as `origin`.
     var spaces: [CoordinateSpace: CGRect] = [:]
+    /// How far the corners of the window that system UI covers reach into the reader, as
+    /// SwiftUI's `containerCornerInsets` (iOS 26): on a Mac, a reader under the window's close,
+    /// minimize and zoom buttons has their extent at its top leading corner; zero elsewhere,
+    /// and on an iPhone or iPad, whose apps fill the screen.
+    public internal(set) var containerCornerInsets = RectangleCornerInsets()
     /// The safe-area insets of the reader (always zero here).
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
@@ -78,7 +83,9 @@ final class GeometryReaderNode: LayoutNode {
     override func computeSize(_ p: ProposedViewSize) -> CGSize { p.replacingUnspecifiedDimensions() }
 
     override func placeChildren(in rect: CGRect) {
-        content = build(GeometryProxy(size: rect.size, origin: rect.origin, spaces: environment.coordinateSpaceRects))
+        var proxy = GeometryProxy(size: rect.size, origin: rect.origin, spaces: environment.coordinateSpaceRects)
+        if let corners = environment.containerCorners { proxy.containerCornerInsets = corners.insets(for: rect) }
+        content = build(proxy)
         for c in content {
             let s = c.size(for: ProposedViewSize(rect.size))
             c.place(in: CGRect(origin: rect.origin, size: s), within: placement)

@@ -22,7 +22,16 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
         let device = device
         let display = RoundedRectangle(cornerRadius: device.cornerRadius, style: .continuous)
         let safeArea = SafeAreaID()
+        // A Mac window's buttons cover its top leading corner, as far as the title's leading
+        // inset and as deep as the title bar (`containerCornerInsets`).
+        let isMacWindow = device.platform == .macOS && device.safeAreaInsets.top > 0
+        let corners = ContainerCorners(
+            regions: RectangleCornerInsets(
+                topLeading: isMacWindow
+                    ? CGSize(width: NavigationBarMetrics.macTitleLeading, height: device.safeAreaInsets.top) : .zero,
+                topTrailing: .zero, bottomLeading: .zero, bottomTrailing: .zero))
         let inner = context.appending(.content).with {
+            if isMacWindow { $0.containerCorners = corners }
             $0.safeAreaID = safeArea
             $0.horizontalSizeClass = device.horizontalSizeClass
             $0.verticalSizeClass =
@@ -37,8 +46,11 @@ public struct DeviceScreen<Content: View>: View, PrimitiveView {
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
         }
         let stack = inner.node(screen)
-        let safe = SafeAreaNode(
-            child: stack, id: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment)
+        // The window's rectangle is the safe area node's, before its insets.
+        let safe = ContainerCornersNode(
+            child: SafeAreaNode(
+                child: stack, id: safeArea, insets: { _ in device.safeAreaInsets }, environment: inner.environment),
+            corners: corners, environment: inner.environment)
         // Presentations cover the whole display, under the status bar
         // (docs/reference/seeds.md#elevation).
         let hosted = PresentationHostNode.hosting(

@@ -47,7 +47,12 @@ enum SearchBarPlacement: Equatable {
             case .toolbarPrincipal:
                 placement = .principal
             case .automatic, .toolbar, .sidebar:
-                placement = regular ? (minimized ? .trailingButton : .trailing) : (minimized ? .bottomButton : .bottom)
+                // A `DefaultToolbarItem(kind: .search, placement:)` moves the field to the
+                // bottom toolbar or to the top bar's trailing end.
+                let moved = PreferenceCollector.value(ToolbarItemsKey.self, in: content)
+                    .last { $0.defaultItem == ToolbarDefaultItemKind.search.name }?.placement.slot
+                let bottom = moved.map { $0 == .bottom } ?? !regular
+                placement = bottom ? (minimized ? .bottomButton : .bottom) : (minimized ? .trailingButton : .trailing)
             }
         }
         configuration.claim.isClaimed = true

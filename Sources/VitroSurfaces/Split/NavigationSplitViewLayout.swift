@@ -96,15 +96,16 @@ struct SplitLayout {
             if $0.listStyleKind == nil { $0.listStyleKind = .sidebar }
         }
         // Widths come from the columns' content; the columns are resolved again under their bars.
+        let sidebarNodes = sidebar(sidebarContext)
         let sidebarWidth =
-            PreferenceCollector.value(SplitColumnWidthKey.self, in: sidebar(sidebarContext))?.resolved
+            PreferenceCollector.value(SplitColumnWidthKey.self, in: sidebarNodes)?.resolved
             ?? SplitMetrics.sidebarWidth
 
         let contentBox = SafeAreaID()
         let contentContext = inner.appending(.index(1)).with { $0.safeAreaID = contentBox }
+        let contentNodes = showsContent ? content(contentContext) : []
         let contentWidth =
-            (showsContent ? PreferenceCollector.value(SplitColumnWidthKey.self, in: content(contentContext)) : nil)?
-            .resolved ?? SplitMetrics.contentWidth
+            PreferenceCollector.value(SplitColumnWidthKey.self, in: contentNodes)?.resolved ?? SplitMetrics.contentWidth
 
         let detailBox = SafeAreaID()
         let detailContext = inner.appending(.index(2)).with {
@@ -113,7 +114,13 @@ struct SplitLayout {
             $0.splitHostsInspector = true
         }
         // An inspector in the detail is the split view's trailing column.
-        let request = PreferenceCollector.value(InspectorRequestKey.self, in: detail(detailContext))
+        let detailNodes = detail(detailContext)
+        let request = PreferenceCollector.value(InspectorRequestKey.self, in: detailNodes)
+        // A `containerBackground(_:for: .navigationSplitView)` in any column is drawn behind
+        // all of them, edge to edge, in place of their own backgrounds.
+        let splitBackground = PreferenceCollector.value(
+            SplitViewBackgroundKey.self, in: sidebarNodes + contentNodes + detailNodes)?.view
+        let clearColumns = splitBackground != nil
         let inspector = request.map { InspectorPanel(inner.appending(.index(5)), regular: true, resolve: $0.resolve) }
 
         func column(
@@ -126,9 +133,9 @@ struct SplitLayout {
                 environment: c.environment)
         }
 
-        var nodes: [LayoutNode] = [column(detail, detailBox, detailContext, clear: false, \.detailInsets)]
+        var nodes: [LayoutNode] = [column(detail, detailBox, detailContext, clear: clearColumns, \.detailInsets)]
         if showsContent {
-            nodes.append(column(content, contentBox, contentContext, clear: false, \.contentInsets))
+            nodes.append(column(content, contentBox, contentContext, clear: clearColumns, \.contentInsets))
             nodes.append(inner.appending(.index(3)).node(Rectangle().fill(Color(semantic: .separator))))
         }
         // The status bar follows the view beneath it (UIKit's view-controller-based status bar
@@ -187,7 +194,9 @@ struct SplitLayout {
         let root = SplitFramesNode(
             nodes: nodes, frames: frames, label: "NavigationSplitView", region: region, environment: env)
         return context.appending(.secondary).nodes(
-            ResolvedNodes(nodes: [root]).ignoresSafeArea()
+            ResolvedNodes(nodes: [root])
+                .background { if let splitBackground { splitBackground } }
+                .ignoresSafeArea()
                 .transformPreference(StatusBarColorSchemeKey.self) { value in
                     if let statusScheme { value = statusScheme }
                 }

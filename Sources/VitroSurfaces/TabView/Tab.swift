@@ -16,6 +16,12 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     var isHidden = false
     /// A tab disabled with `disabled(_:)`: its item is drawn dimmed and does not select.
     var isDisabled = false
+    /// Where the tab shows (`tabPlacement(_:)`): `.sidebarOnly` keeps it out of the tab bar.
+    var placement = TabPlacement.automatic
+    /// The bars the tab is left out of (`defaultVisibility(.hidden, for:)`).
+    var hiddenPlacements: Set<AdaptableTabBarPlacement> = []
+    /// Wraps the tab's item where a bar draws it (a `popover(...)` anchored to the item).
+    var itemModifier: (@MainActor (AnyView) -> AnyView)? = nil
 
     /// Never called: the tab view draws the tab (a tab is both a view and tab content).
     public var body: Never { return fatalError("Tab has no body") }
@@ -49,6 +55,9 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
             content: { $0.nodes(content) }, environment: context.environment)
         marker.attributes.badge = badgeLabel
         marker.isDisabled = isDisabled
+        marker.isInTabBar = placement != .sidebarOnly && !hiddenPlacements.contains(.tabBar)
+        marker.isInSidebar = !hiddenPlacements.contains(.sidebar)
+        marker.present = itemModifier
         return [marker]
     }
 }
@@ -137,6 +146,12 @@ final class TabMarkerNode: LayoutNode {
     var section: TabSectionInfo?
     /// Whether the tab is disabled (`disabled(_:)`).
     var isDisabled = false
+    /// Whether the tab bar shows the tab (not `.sidebarOnly`, not hidden for `.tabBar`).
+    var isInTabBar = true
+    /// Whether a sidebar shows the tab (not hidden for `.sidebar`).
+    var isInSidebar = true
+    /// Wraps the tab's item where a bar draws it (`popover(...)`).
+    var present: (@MainActor (AnyView) -> AnyView)?
 
     init(
         value: AnyHashable?, isSearch: Bool, label: AnyView,

@@ -14,12 +14,15 @@ extension EnvironmentValues {
 
 extension TabBarPlacement {
     /// Where a tab view in `environment` draws its tabs: page dots for `.page`, the sidebar for
-    /// `.sidebarAdaptable` in regular width, the top bar in regular width (iPad), the bottom
+    /// `.sidebarAdaptable` in regular width (unless `defaultAdaptableTabBarPlacement(.tabBar)`
+    /// asks for the tab bar first), the top bar in regular width (iPad), the bottom
     /// bar otherwise (iPhone).
     static func drawn(by environment: EnvironmentValues) -> TabBarPlacement {
         switch environment.tabViewStyleKind {
         case .page: return .pageIndicator
-        case .sidebarAdaptable where environment.horizontalSizeClass == .regular: return .sidebar
+        case .sidebarAdaptable
+        where environment.horizontalSizeClass == .regular && environment.defaultAdaptableTabBarPlacement != .tabBar:
+            return .sidebar
         default: return environment.horizontalSizeClass == .regular ? .topBar : .bottomBar
         }
     }

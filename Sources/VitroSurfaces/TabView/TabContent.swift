@@ -79,6 +79,9 @@ protocol BadgeableTab {
     func withBadge(_ label: Text?) -> Self
     func withHidden(_ hidden: Bool) -> Self
     func withDisabled(_ disabled: Bool) -> Self
+    func withPlacement(_ placement: TabPlacement) -> Self
+    func withVisibility(_ visibility: Visibility, for placements: [AdaptableTabBarPlacement]) -> Self
+    func withItemModifier(_ modifier: @escaping @MainActor (AnyView) -> AnyView) -> Self
 }
 
 extension Tab: BadgeableTab {
@@ -91,6 +94,26 @@ extension Tab: BadgeableTab {
     func withDisabled(_ disabled: Bool) -> Tab {
         var tab = self
         tab.isDisabled = disabled
+        return tab
+    }
+    func withPlacement(_ placement: TabPlacement) -> Tab {
+        var tab = self
+        tab.placement = placement
+        return tab
+    }
+    func withVisibility(_ visibility: Visibility, for placements: [AdaptableTabBarPlacement]) -> Tab {
+        var tab = self
+        // `.automatic` stands for both bars a sidebar-adaptable tab view has.
+        let bars = placements.contains(.automatic) ? [.tabBar, .sidebar] : placements
+        for bar in bars {
+            if visibility == .hidden { tab.hiddenPlacements.insert(bar) } else { tab.hiddenPlacements.remove(bar) }
+        }
+        return tab
+    }
+    func withItemModifier(_ modifier: @escaping @MainActor (AnyView) -> AnyView) -> Tab {
+        var tab = self
+        let previous = itemModifier
+        tab.itemModifier = { modifier(previous?($0) ?? $0) }
         return tab
     }
 }

@@ -62,6 +62,12 @@ struct TabSidebar<Detail: View>: View {
                 .safeAreaInset(edge: .bottom, spacing: 0) {
                     if let bar = accessories.bottomBar { bar.padding(ListMetrics.rowInsets) }
                 }
+                // The sidebar's bar carries the tab view's content toolbar, whichever tab is
+                // selected.
+                .preference(
+                    key: ToolbarItemsKey.self,
+                    value: accessories.toolbar.map { [ToolbarEntry(placement: .topBarTrailing, kind: .group([$0]))] }
+                        ?? [])
         } detail: {
             detail.frame(maxWidth: .infinity, maxHeight: .infinity).overlay(alignment: .bottom) {
                 if let accessory {

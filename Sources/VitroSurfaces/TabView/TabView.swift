@@ -56,7 +56,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 tabs.append(
                     TabBarItem(
                         label: marker.label, isSearch: marker.isSearch, section: marker.section, value: marker.value,
-                        badge: ViewAttributes.badge(of: node), isDisabled: marker.isDisabled))
+                        badge: ViewAttributes.badge(of: node), isDisabled: marker.isDisabled,
+                        isInTabBar: marker.isInTabBar, isInSidebar: marker.isInSidebar, present: marker.present))
                 if let selection, marker.value == selection { selectedIndex = index }
             } else {
                 let tag = PickerOptions.tag(of: node)
@@ -78,9 +79,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             if hasSearchTab { $0.searchConfiguration = nil }
             $0.isInSearchTab = isSearchSelected
         }
-        if env.tabViewStyleKind == .sidebarAdaptable, env.horizontalSizeClass == .regular {
+        if placement == .sidebar {
+            let (rows, selectedRow) = TabBarItem.shown(tabs, selected: selectedIndex, where: \.isInSidebar)
             let sidebar = TabSidebar(
-                items: tabs, selected: selectedIndex, select: select, detail: TabContentView(node: selected),
+                items: rows, selected: selectedRow, select: select, detail: TabContentView(node: selected),
                 accessory: env.tabViewBottomAccessory?.view, accessories: env.tabViewSidebarAccessories)
             return context.appending(.secondary).with { $0.tabBarPlacement = placement }.nodes(sidebar)
         }
@@ -96,14 +98,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             offset: offset, lastScroll: PreferenceCollector.value(LastScrollKey.self, in: selectedContent),
             isCompact: env.horizontalSizeClass != .regular)
         let accessory = env.tabViewBottomAccessory?.view
-        let showsBar = env.tabViewStyleKind != .page && !tabs.isEmpty
+        // The bar leaves out sidebar-only tabs and those hidden for it.
+        let (barTabs, barSelected) = TabBarItem.shown(tabs, selected: selectedIndex, where: \.isInTabBar)
+        let showsBar = env.tabViewStyleKind != .page && !barTabs.isEmpty
         let bar = TabBar(
-            items: tabs, selected: selectedIndex, minimized: minimized, accessory: accessory, select: select,
+            items: barTabs, selected: barSelected, minimized: minimized, accessory: accessory, select: select,
             search: search)
         let extent = TabBarMetrics.extent(minimized: minimized, hasAccessory: accessory != nil)
         if env.horizontalSizeClass == .regular {
             // iPad: the bar floats at the top, in the navigation bar's row.
-            let top = TopTabBar(items: tabs, selected: selectedIndex, select: select, search: search)
+            let top = TopTabBar(items: barTabs, selected: barSelected, select: select, search: search)
             let view = ZStack(alignment: .top) {
                 ResolvedNodes(nodes: selectedContent).frame(maxWidth: .infinity, maxHeight: .infinity)
                 if showsBar { top }
@@ -152,6 +156,19 @@ struct TabBarItem {
     /// A disabled tab (`disabled(_:)`): drawn in the tertiary label color, as disabled
     /// controls' labels are, and not selected by a tap.
     var isDisabled = false
+    /// Whether the tab bar shows the tab (`tabPlacement(_:)`, `defaultVisibility(_:for:)`).
+    var isInTabBar = true
+    /// Whether a sidebar shows the tab (`defaultVisibility(_:for:)`).
+    var isInSidebar = true
+    /// Wraps the tab's item where a bar draws it (its `popover(...)`, anchored to the item).
+    var present: (@MainActor (AnyView) -> AnyView)? = nil
+
+    /// The tabs of `items` that `shows` keeps, with the index of the selected one among them
+    /// (-1, none, when it is left out).
+    static func shown(_ items: [TabBarItem], selected: Int, where shows: (TabBarItem) -> Bool) -> ([TabBarItem], Int) {
+        let kept = items.indices.filter { shows(items[$0]) }
+        return (kept.map { items[$0] }, kept.firstIndex(of: selected) ?? -1)
+    }
 
     /// The tab's ink: the tint when selected, the tertiary label color when disabled, the
     /// primary color otherwise.
@@ -160,14 +177,17 @@ struct TabBarItem {
         return isSelected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.primary)
     }
 
-    /// Makes `view` select this tab when tapped (writing its value to `select`).
+    /// Makes `view` select this tab when tapped (writing its value to `select`), with the
+    /// tab's presentations anchored to it.
     @MainActor
-    func tappable(_ view: some View, select: (@MainActor (AnyHashable) -> Void)?) -> some View {
+    func tappable(_ view: some View, select: (@MainActor (AnyHashable) -> Void)?) -> AnyView {
         let value = value
-        return view.attribute { attributes in
-            if let select, let value, !isDisabled { attributes.onTap = { select(value) } }
-            if isSearch { attributes.accessibilityLabel = "Search" }
-        }
+        let tappable = AnyView(
+            view.attribute { attributes in
+                if let select, let value, !isDisabled { attributes.onTap = { select(value) } }
+                if isSearch { attributes.accessibilityLabel = "Search" }
+            })
+        return present?(tappable) ?? tappable
     }
 }
 

@@ -7,6 +7,8 @@ struct TabViewSidebarAccessories: @unchecked Sendable {
     var header: AnyView?
     var footer: AnyView?
     var bottomBar: AnyView?
+    /// Items of the sidebar's own bar (`contentToolbar(for: .tabViewSidebar)`).
+    var toolbar: AnyView?
 }
 
 struct TabViewSidebarAccessoriesKey: EnvironmentKey {

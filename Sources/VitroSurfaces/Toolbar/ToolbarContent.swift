@@ -114,6 +114,9 @@ struct ToolbarEntry: @unchecked Sendable {
     /// Items hidden with `hidden()` on the item leave nothing behind
     /// (docs/reference/seeds.md#adopting-liquid-glass).
     var isHidden = false
+    /// The system item a ``DefaultToolbarItem`` moves to `placement` (its `name`); such an
+    /// entry draws nothing itself.
+    var defaultItem: String? = nil
 }
 
 /// The toolbar entries a view's content sets, in order.
