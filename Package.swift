@@ -85,6 +85,7 @@ let package = Package(
             name: "VitroRender",
             dependencies: [
                 "VitroCore", "VitroSurfaces", "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO",
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]),
         // UIKit's and CoreGraphics' names that SwiftUI code reaches through `import SwiftUI`.
         .target(name: "VitroUIKit", dependencies: ["VitroCore", "VitroImageIO"]),

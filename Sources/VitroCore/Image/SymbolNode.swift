@@ -40,6 +40,22 @@ package final class SymbolNode: LayoutNode {
     }
 
     package override func render(into list: inout [DisplayList.Item]) {
+        let effects = environment.symbolTransitionEffects
+        guard effects != .identity else { return renderSymbol(into: &list) }
+        // A symbol transition's state (`SymbolEffectTransition`): the symbol alone fades and
+        // scales about its center.
+        var items: [DisplayList.Item] = []
+        renderSymbol(into: &items)
+        var group = GroupEffects(opacity: effects.opacity, bounds: frame)
+        let anchor = effects.scaleAnchor.point(in: frame)
+        group.transform = CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(CGAffineTransform(scaleX: effects.scale.width, y: effects.scale.height))
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y))
+        list.append(.group(group, items))
+    }
+
+    /// The symbol's layers as the rendering mode in force colors them.
+    func renderSymbol(into list: inout [DisplayList.Item]) {
         let style: any ShapeStyle = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let weight =
             environment.fontWeight?.value ?? (environment.font ?? .body).resolvedWeight(on: environment.platform)

@@ -13,10 +13,13 @@ public protocol IndefiniteSymbolEffect {}
 public protocol DiscreteSymbolEffect {}
 /// An effect that replaces one symbol with another (`replace`).
 public protocol ContentTransitionSymbolEffect {}
+/// An effect that animates a symbol in or out (`appear`, `disappear`, `drawOn`, `drawOff`), as
+/// the Symbols framework's `TransitionSymbolEffect`.
+public protocol TransitionSymbolEffect {}
 
 /// Every SF Symbol effect, with SwiftUI's chainable options (`.bounce.up.byLayer`).
 public struct AnySymbolEffect: SymbolEffect, IndefiniteSymbolEffect, DiscreteSymbolEffect,
-    ContentTransitionSymbolEffect
+    ContentTransitionSymbolEffect, TransitionSymbolEffect
 {
     /// The effect's name and options, as recorded (`bounce.up.byLayer`).
     public let name: String

@@ -343,6 +343,10 @@ package final class TextNode: LayoutNode {
         // shorter than its glyphs' box, as on iOS).
         let leads = line.pieces.isEmpty ? pieces.prefix(1).map(\.leading) : line.pieces.map(\.piece.leading)
         if let lead = leads.max(by: { abs($0) < abs($1) }), lead != 0 { line.height = max(0, line.height + lead) }
+        // `lineHeight(_:)` replaces the fonts' height; the glyphs stay centered in the line.
+        if let rule = environment.lineHeight {
+            line.height = rule.height(pointSize: all.map { $0.1 }.max() ?? 0, natural: line.height)
+        }
     }
 
     // MARK: layout

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 import VitroColor
 import VitroImageIO
 import VitroRaster
@@ -12,19 +13,30 @@ import VitroSurfaces
 /// `layoutDescription` describe the same frame without pixels.
 @MainActor
 public final class ImageRenderer<Content: View> {
+    /// Publishes before the renderer's content or options change, so an observer can render
+    /// again (as SwiftUI's `objectWillChange`).
+    public let objectWillChange = ObservableObjectPublisher()
     /// The view the renderer draws.
-    public var content: Content
+    public var content: Content { willSet { objectWillChange.send() } }
     /// The size proposed to the content; by default its ideal size.
-    public var proposedSize: ProposedViewSize = .unspecified
+    public var proposedSize: ProposedViewSize = .unspecified { willSet { objectWillChange.send() } }
     /// Pixels per point.
-    public var scale: CGFloat = 1
+    public var scale: CGFloat = 1 { willSet { objectWillChange.send() } }
     /// Draw on opaque black instead of transparency.
-    public var isOpaque = false
+    public var isOpaque = false { willSet { objectWillChange.send() } }
     /// How pixels are composited: gamma-encoded (`.nonLinear`, as Core Animation and CSS do, the
     /// default) or in linear light (`.linear` and `.extendedLinear`, the same at 8 bits).
-    public var colorMode: ColorRenderingMode = .nonLinear
+    public var colorMode: ColorRenderingMode = .nonLinear { willSet { objectWillChange.send() } }
     /// The color space of the pixels (Display P3 keeps P3 colors; sRGB by default).
-    public var colorSpace: ColorSpace = .sRGB
+    public var colorSpace: ColorSpace = .sRGB { willSet { objectWillChange.send() } }
+    /// Whether the renderer watches the content's observable state to publish
+    /// `objectWillChange` (recorded: Vitro renders when asked, and publishes only when the
+    /// renderer's own properties change).
+    public var isObservationEnabled = true
+    /// The most dynamic range the rendered images may use, as SwiftUI's `allowedDynamicRange`
+    /// (recorded: Vitro renders standard range only; the content reads the value as the
+    /// `allowedDynamicRange` environment value).
+    public var allowedDynamicRange: Image.DynamicRange? { willSet { objectWillChange.send() } }
     /// The bounds a render holds its content to (Vitro's addition): canvas size, view depth,
     /// text length, glass shapes per container, animation frames. See `RenderLimits`.
     public var limits = RenderLimits.default
@@ -84,6 +96,7 @@ public final class ImageRenderer<Content: View> {
         graph.limitState = LimitState(limits: limits)
         var env = baseEnvironment
         env.displayScale = Double(scale)
+        if let allowedDynamicRange { env.allowedDynamicRange = allowedDynamicRange }
         // The root's safe area: zero unless the content's environment says otherwise. Its
         // identity is the same for every render, so an unchanged environment stays the same
         // between updates.
@@ -180,3 +193,7 @@ public final class ImageRenderer<Content: View> {
         return FrameReuse.Canvas(width: pw, height: ph, scale: scale, colorSpace: space, isOpaque: isOpaque)
     }
 }
+
+/// An observer (a view holding the renderer as an `@ObservedObject` or `@StateObject`) renders
+/// again when the renderer's options change; on the main actor, where the renderer lives.
+extension ImageRenderer: @MainActor ObservableObject {}

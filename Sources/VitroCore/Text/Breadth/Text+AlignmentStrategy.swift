@@ -33,4 +33,10 @@ extension View {
     public func multilineTextAlignment(strategy: Text.AlignmentStrategy) -> some View {
         record("multilineTextAlignment(strategy:)")
     }
+
+    /// How text in this view picks its writing direction (recorded, as
+    /// `Text.WritingDirectionStrategy`), as SwiftUI's `writingDirection(strategy:)`.
+    public func writingDirection(strategy: Text.WritingDirectionStrategy) -> some View {
+        record("writingDirection(strategy:)")
+    }
 }
