@@ -33,6 +33,11 @@
         /// An SF Symbol.
         public convenience init?(systemName name: String) { self.init(source: .system(name)) }
 
+        /// Decoded pixels at `scale` pixels a point (what `ImageRenderer.uiImage` returns).
+        package convenience init(_ raster: RasterImage, scale: CGFloat) {
+            self.init(source: .raster(raster), scale: scale)
+        }
+
         /// Decoded image data; nil if it does not decode.
         public convenience init?(data: Data, scale: CGFloat = 1) {
             guard let raster = try? RasterImage(data: data) else { return nil }

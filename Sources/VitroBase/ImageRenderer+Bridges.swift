@@ -1,0 +1,34 @@
+// `ImageRenderer`'s CoreGraphics and UIKit images, here because this module sees both the
+// renderer and the stand-ins for those frameworks (neither depends on the other).
+#if !canImport(Darwin)
+    import Foundation
+    import VitroCore
+    import VitroCoreGraphics
+    import VitroRender
+    import VitroUIKit
+
+    extension ImageRenderer {
+        /// The content rendered as a CoreGraphics image, as SwiftUI's `cgImage`: its pixels at
+        /// the renderer's scale; nil when it cannot be rendered (no size, or beyond the limits).
+        @MainActor public var cgImage: CGImage? {
+            guard let raster = try? render() else { return nil }
+            return CGImage(raster)
+        }
+
+        /// The content rendered as a UIKit image, as SwiftUI's `uiImage`: its pixels, and the
+        /// renderer's scale as the image's, so its size is the content's in points; nil when it
+        /// cannot be rendered.
+        @MainActor public var uiImage: UIImage? {
+            guard let raster = try? render() else { return nil }
+            return UIImage(raster, scale: scale)
+        }
+    }
+
+    extension Color.Resolved {
+        /// The color as a CoreGraphics color, as SwiftUI's `cgColor`: its gamma-encoded sRGB
+        /// components (extended range) and opacity.
+        public var cgColor: CGColor {
+            CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+        }
+    }
+#endif
