@@ -35,8 +35,8 @@ import Vitro
         let some = Table(of: Person.self) {
             TableColumn("Given Name", value: \.givenName)
         } rows: {
-            ForEach(TableTests.people.filter { $0.id != 2 }) { person in
-                TableRow(person)
+            ForEach(TableTests.people) { person in
+                if person.id != 2 { TableRow(person) }
             }
         }
         let drawn = found(some)
