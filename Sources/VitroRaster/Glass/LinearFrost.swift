@@ -8,12 +8,13 @@ import Foundation
 /// light (docs/reference/glass-measurements.md, section 4). The standard materials keep blurring
 /// encoded values, as CSS `backdrop-filter` does; glass alone frosts in light.
 ///
-/// The method keeps the cost of the encoded blur's reduced path: d×d blocks averaged in linear
-/// light (d = ⌊σ / 2⌋, so at least two reduced pixels per σ), a Gaussian at that size with the σ
-/// left after the blocks' and the upsampling's own spread, encoded back to sRGB at the reduced
-/// size (through a table), the color steps there, and bilinear interpolation back to full size
-/// on the encoded values. The frosted image is smooth over d pixels, so interpolating encoded or
-/// linear values differs by far less than a level.
+/// The method keeps near the cost of the encoded blur's reduced path: d×d blocks averaged in
+/// linear light (d = ⌊σ / 1.5⌋: the reduced image keeps a σ of at least 1.4 of its pixels once
+/// the blocks' and the upsampling's own spread are taken), a Gaussian at that size, encoded back
+/// to sRGB at the reduced size (through a table), the color steps there, and bilinear
+/// interpolation back to full size on the encoded values in 16-bit fixed point. The frosted
+/// image is smooth over d pixels, so interpolating encoded or linear values differs by far less
+/// than a level.
 enum LinearFrost {
     /// Linear light (0…1) of each 8-bit sRGB value.
     static let decode: [Float] = (0...255).map { c in
@@ -38,7 +39,7 @@ enum LinearFrost {
 
         init(sigma: Double) {
             let s = max(0, sigma)
-            let d = max(1, Int(s / 2))
+            let d = max(1, Int(s / 1.5))
             factor = d
             if d == 1 {
                 reducedSigma = s
@@ -78,27 +79,42 @@ enum LinearFrost {
         image.data.withUnsafeMutableBufferPointer { buffer in
             let pixels = SharedPointer(base: buffer.baseAddress!)
             // 1. Block averages in linear light (premultiplied in light, so a transparent pixel
-            // adds nothing).
+            // adds nothing), summed straight into each block's four channels.
             decode.withUnsafeBufferPointer { lut in
-                let table = ReadOnly(base: lut.baseAddress!)
-                ParallelBands.run(rows: sh, threads: threadCount, minimumRows: 2) { band in
-                    let acc = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: sw * d)
-                    defer { acc.deallocate() }
-                    let scale = 1 / Float(d * d)
-                    for j in band {
-                        acc.initialize(repeating: .zero, count: sw * d)
-                        for k in 0..<d {
-                            let row = UnsafePointer(pixels.base) + rows[j * d + k] * w * 4
-                            for i in 0..<(sw * d) {
-                                acc[i] += light(row + Int(columns[i]) * 4, table.base)
+                columns.withUnsafeBufferPointer { cols in
+                    let (table, columnAt) = (ReadOnly(base: lut.baseAddress!), ReadOnly(base: cols.baseAddress!))
+                    ParallelBands.run(rows: sh, threads: threadCount, minimumRows: 2) { band in
+                        let scale = 1 / Float(d * d)
+                        let t = table.base
+                        for j in band {
+                            let out = sharedSmall.base + j * sw * 4
+                            out.initialize(repeating: 0, count: sw * 4)
+                            for k in 0..<d {
+                                let row = UnsafePointer(pixels.base) + rows[j * d + k] * w * 4
+                                for i in 0..<sw {
+                                    var (r, g, b, a): (Float, Float, Float, Float) = (0, 0, 0, 0)
+                                    for q in 0..<d {
+                                        let p = row + Int(columnAt.base[i * d + q]) * 4
+                                        if p[3] == 255 {
+                                            r += t[Int(p[0])]
+                                            g += t[Int(p[1])]
+                                            b += t[Int(p[2])]
+                                            a += 1
+                                        } else {
+                                            let v = light(p, t)
+                                            r += v.x
+                                            g += v.y
+                                            b += v.z
+                                            a += v.w
+                                        }
+                                    }
+                                    out[i * 4] += r
+                                    out[i * 4 + 1] += g
+                                    out[i * 4 + 2] += b
+                                    out[i * 4 + 3] += a
+                                }
                             }
-                        }
-                        let out = UnsafeMutableRawPointer(sharedSmall.base + j * sw * 4)
-                            .assumingMemoryBound(to: SIMD4<Float>.self)
-                        for i in 0..<sw {
-                            var s = SIMD4<Float>.zero
-                            for k in 0..<d { s += acc[i * d + k] }
-                            out[i] = s * scale
+                            for i in 0..<(sw * 4) { out[i] *= scale }
                         }
                     }
                 }
@@ -117,13 +133,30 @@ enum LinearFrost {
                 }
             }
 
-            // 3. Bilinear back to full size.
+            // 3. Bilinear back to full size. Output rows map to reduced rows linearly (v = v0 +
+            // y · slope, the lens included), so between two reduced rows each output row is the
+            // previous one plus a step row, in 16-bit fixed point, as the encoded blur's reduced
+            // path writes them (BlurEngine+Reduced.swift).
             let fd = Float(d)
             let margin = plan.margin
             let xs = (0..<r.width).map { x -> (Int32, Float) in
                 let u = (Float(lens.source(r.x + x, lens.center.x) - Double(r.x) + Double(margin)) + 0.5) / fd - 0.5
                 let i0 = min(max(Int(u.rounded(.down)), 0), sw - 2)
                 return (Int32(i0), min(max(u - Float(i0), 0), 1))
+            }
+            // Output rows per reduced row.
+            let rowsPerStep =
+                Double(d) * (lens.magnification.isFinite && lens.magnification > 0 ? lens.magnification : 1)
+            // Reduced row of output row y: v0 + y / rowsPerStep (the lens is affine).
+            let v0 = (lens.source(r.y, lens.center.y) - Double(r.y) + Double(margin) + 0.5) / Double(d) - 0.5
+            @Sendable func rowAt(_ y: Int) -> Double { v0 + Double(y) / rowsPerStep }
+            /// The first output row whose reduced row is `j`: every band starts an interval
+            /// there, so a row's bytes do not depend on where the bands split.
+            @Sendable func firstRow(_ j: Int) -> Int {
+                var y = max(0, Int(((Double(j) - v0) * rowsPerStep).rounded(.up)))
+                while y > 0 && rowAt(y - 1) >= Double(j) { y -= 1 }
+                while rowAt(y) < Double(j) { y += 1 }
+                return y
             }
             let x0s = xs.map(\.0)
             let fxs = xs.map(\.1)
@@ -134,30 +167,35 @@ enum LinearFrost {
                     ParallelBands.run(rows: r.height, threads: threadCount) { band in
                         let upper = UnsafeMutablePointer<Float>.allocate(capacity: stride)
                         let lower = UnsafeMutablePointer<Float>.allocate(capacity: stride)
+                        let start = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
+                        let step = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
                         defer {
                             upper.deallocate()
                             lower.deallocate()
+                            start.deallocate()
+                            step.deallocate()
                         }
                         var current = -1
+                        var y0 = 0
                         for y in band {
-                            let v =
-                                (Float(lens.source(r.y + y, lens.center.y) - Double(r.y) + Double(margin)) + 0.5) / fd
-                                - 0.5
+                            let v = rowAt(y)
                             let j = min(max(Int(v.rounded(.down)), 0), sh - 2)
-                            let fy = min(max(v - Float(j), 0), 1)
-                            if j != current {
+                            let inside = v >= Double(j) && v <= Double(j + 1)
+                            // A new interval where the reduced row changes, and row by row where
+                            // the edge clamps the fraction.
+                            if j != current || !inside {
+                                y0 = inside ? firstRow(j) : y
+                                let f0 = Float(min(max(rowAt(y0) - Double(j), 0), 1))
                                 BlurEngine.widen(
                                     sharedSmall.base + j * sw * 4, x0p.base, fxp.base, r.width, into: upper)
                                 BlurEngine.widen(
                                     sharedSmall.base + (j + 1) * sw * 4, x0p.base, fxp.base, r.width, into: lower)
-                                current = j
+                                BlurEngine.interval(
+                                    upper, lower, f0: f0, d: Float(rowsPerStep), start: start, step: step, stride)
+                                current = inside ? j : -1
                             }
                             let dst = pixels.base + ((r.y + y) * w + r.x) * 4
-                            for i in 0..<stride {
-                                // widen leaves 1/128 of a level.
-                                let value = (upper[i] + (lower[i] - upper[i]) * fy) * (1 / 128)
-                                dst[i] = BlurEngine.toByte(value)
-                            }
+                            BlurEngine.emit(start, step, Int16(truncatingIfNeeded: y - y0), dst, stride)
                         }
                     }
                 }
