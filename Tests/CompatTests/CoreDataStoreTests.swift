@@ -119,6 +119,32 @@ import Vitro
         coffee.name = "Coffee"
         #expect(coffee.value(forKey: "name") as? String == "Coffee")
     }
+    @Test func formatPredicatesEvaluateAgainstAttributes() throws {
+        let context = context()
+        for (name, amount, category) in [("Café", 4.5, "Food"), ("Rent", 1200.0, "Home"), ("Groceries", 86.2, "Food")] {
+            let expense = Expense(context: context)
+            expense.name = name
+            expense.amount = amount
+            expense.category = category
+        }
+        func names(_ format: String, _ args: Any...) throws -> [String] {
+            let request = NSFetchRequest<Expense>(entityName: "Expense")
+            request.predicate = NSPredicate(format: format, argumentArray: args)
+            request.sortDescriptors = [NSSortDescriptor(keyPath: \Expense.name, ascending: true)]
+            return try context.fetch(request).compactMap(\.name)
+        }
+        #expect(try names("category == %@", "Food") == ["Café", "Groceries"])
+        #expect(try names("amount > %d AND category != 'Home'", 10) == ["Groceries"])
+        #expect(try names("%K BEGINSWITH[c] %@", "name", "r") == ["Rent"])
+        #expect(try names("name CONTAINS[cd] 'cafe'") == ["Café"])
+        #expect(try names("amount BETWEEN {4, 100}") == ["Café", "Groceries"])
+        #expect(try names("category IN %@", ["Home"]) == ["Rent"])
+        #expect(try names("NOT (name LIKE 'G*')") == ["Café", "Rent"])
+        #expect(try names("name MATCHES '[A-Z][a-z]+'") == ["Groceries", "Rent"])
+        #expect(try names("date != nil OR TRUEPREDICATE").count == 3)
+        #expect(NSPredicate(format: "SELF > 2").evaluate(with: 3))
+        #expect(!NSPredicate(format: "@count > 2").evaluate(with: [1, 2]))
+    }
 }
 
 /// What a save notification reported (posted on the saving thread, this test's).

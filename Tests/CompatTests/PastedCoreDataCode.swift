@@ -156,8 +156,7 @@ struct FilteredExpenses: View {
             Text(expense.name ?? "")
         }
         .onAppear {
-            let category = category
-            expenses.nsPredicate = NSPredicate { object, _ in (object as? Expense)?.category == category }
+            expenses.nsPredicate = NSPredicate(format: "category == %@", category)
         }
     }
 }
