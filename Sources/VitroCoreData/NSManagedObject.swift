@@ -120,8 +120,6 @@
         open func didAccessValue(forKey key: String?) {}
     }
 
-    extension NSManagedObject: Identifiable {}
-
     extension NSManagedObject: ObservableObject {
         /// Publishes before the object changes: when a change to it is announced, and when its
         /// context saves a change to it or deletes it.

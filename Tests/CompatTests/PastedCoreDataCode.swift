@@ -18,6 +18,16 @@ final class Expense: NSManagedObject {
     }
 }
 
+// As Xcode generates in Expense+CoreDataProperties.swift (less the `@NSManaged` attributes).
+extension Expense {
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<Expense> {
+        return NSFetchRequest<Expense>(entityName: "Expense")
+    }
+}
+
+extension Expense: Identifiable {
+}
+
 /// The Xcode template's persistence controller.
 struct PersistenceController {
     static let shared = PersistenceController()
