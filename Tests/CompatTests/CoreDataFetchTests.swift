@@ -41,6 +41,14 @@ import VitroTestSupport
         #expect(!context.hasChanges)
     }
 
+    @Test func editingAndSavingAnObjectReordersTheList() throws {
+        let context = PersistenceController.withSamples().container.viewContext
+        let host = host(RenamingList(), context)
+        #expect(shown(names + ["Apartment"], in: texts(host)) == ["Coffee", "Groceries", "Rent"])
+        try host.tap("Rename Rent")
+        #expect(shown(names + ["Apartment"], in: texts(host)) == ["Apartment", "Coffee", "Groceries"])
+    }
+
     @Test func predicateFiltersAndDescriptorOrders() {
         let context = PersistenceController.withSamples().container.viewContext
         let host = host(LargeExpenses(), context)

@@ -170,3 +170,32 @@ struct FilteredExpenses: View {
         }
     }
 }
+
+/// A row that observes its expense, as detail views do.
+struct ExpenseRow: View {
+    @ObservedObject var expense: Expense
+
+    var body: some View {
+        Text(expense.name ?? "")
+    }
+}
+
+/// A list whose button edits an expense and saves.
+struct RenamingList: View {
+    @Environment(\.managedObjectContext) private var viewContext
+
+    @FetchRequest(sortDescriptors: [SortDescriptor(\.name)])
+    private var expenses: FetchedResults<Expense>
+
+    var body: some View {
+        VStack {
+            Button("Rename Rent") {
+                expenses.first { $0.name == "Rent" }?.name = "Apartment"
+                try? viewContext.save()
+            }
+            List(expenses) { expense in
+                ExpenseRow(expense: expense)
+            }
+        }
+    }
+}
