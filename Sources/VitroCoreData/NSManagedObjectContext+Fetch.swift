@@ -5,7 +5,8 @@
         /// The objects `request` asks for: those of its entity (and subentities) in the store and
         /// inserted here, less those deleted here, that its predicate accepts, in the order of its
         /// sort descriptors (insertion order for ties), from `fetchOffset`, at most `fetchLimit`.
-        /// Throws when the context has no store.
+        /// Throws when the context has no store; an entity no object has been made of yet has
+        /// no objects.
         public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
             let objects = try matches(request)
             if request.resultType == .managedObjectIDResultType {
@@ -60,9 +61,11 @@
                 throw coreDataError(
                     NSPersistentStoreOperationError, "The context has no persistent store to fetch from.")
             }
-            let entityName = request.entityName
-            guard let entity = request.entity ?? entityName.flatMap({ EntityRegistry.shared.entity(named: $0) }) else {
-                throw coreDataError(NSCoreDataError, "No entity named \(entityName ?? "nil") is known.")
+            // An entity is known once its class is used or an object of it inserted; one not known
+            // yet has no objects (a typed request names its class, whose entity it is).
+            let named = request.entityName.flatMap { EntityRegistry.shared.entity(named: $0) }
+            guard let entity = request.entity ?? named ?? (T.self as? NSManagedObject.Type)?.entity() else {
+                return []
             }
             let now = changes.value
             var candidates = store.objects.filter { !now.contains(now.deleted, $0) }

@@ -102,6 +102,12 @@ import Vitro
         #expect(try context.fetch(request).map { $0.date?.timeIntervalSince1970 } == [nil, 1, 2, 3])
     }
 
+    @Test func entitiesNoObjectWasMadeOfHaveNoObjects() throws {
+        let context = context()
+        #expect(try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Budget")).isEmpty)
+        #expect(try context.count(for: NSFetchRequest<Expense>(entityName: "Expense")) == 0)
+    }
+
     @Test func contextWithoutAStoreThrows() {
         let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
         #expect(throws: NSError.self) { try context.fetch(NSFetchRequest<Expense>(entityName: "Expense")) }
