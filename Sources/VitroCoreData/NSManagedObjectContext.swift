@@ -30,7 +30,7 @@
         /// Held while a `perform` block runs, so blocks of one context never overlap.
         let performLock = NSRecursiveLock()
         /// The queue of a private-queue context's `perform` blocks.
-        lazy var queue = DispatchQueue(label: "NSManagedObjectContext.\(name ?? "private")")
+        let queue = DispatchQueue(label: "NSManagedObjectContext")
 
         /// The queue the context's blocks run on.
         public let concurrencyType: NSManagedObjectContextConcurrencyType
@@ -38,8 +38,8 @@
         open var persistentStoreCoordinator: NSPersistentStoreCoordinator?
         /// The context's name, for debugging.
         open var name: String?
-        /// Whether saves of other contexts are merged in: always so, since contexts share their
-        /// objects (recorded).
+        /// Whether saves of other contexts are merged in (recorded: contexts share their objects,
+        /// so each sees another's save at its next fetch either way).
         open var automaticallyMergesChangesFromParent = false
         /// How conflicts are merged (recorded: contexts share objects, so saves never conflict).
         open var mergePolicy: Any = NSMergePolicy.error
@@ -49,7 +49,8 @@
         open var stalenessInterval: TimeInterval = -1
         /// Whether deleted objects' faults are deleted (recorded: there are no faults).
         open var shouldDeleteInaccessibleFaults = true
-        /// Whether the context keeps strong references to its objects: always (recorded).
+        /// Whether the context keeps strong references to its objects (recorded: it keeps every
+        /// object it registered either way).
         open var retainsRegisteredObjects = false
 
         /// A context whose blocks run on the queue `ct` says.

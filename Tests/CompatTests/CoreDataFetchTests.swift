@@ -74,6 +74,14 @@ import VitroTestSupport
         #expect(shown(names, in: texts(host)) == ["Coffee", "Groceries"])
     }
 
+    @Test func aRequestMadeInInitFollowsItsParent() throws {
+        let context = PersistenceController.withSamples().container.viewContext
+        let host = host(CategoryBrowser(), context)
+        #expect(shown(names, in: texts(host)) == ["Coffee", "Groceries"])
+        try host.tap("Show Home")
+        #expect(shown(names, in: texts(host)) == ["Rent"])
+    }
+
     @Test func withoutAContextInTheEnvironmentNothingIsFetched() {
         let host = ViewHost(ExpenseList())
         host.proposedSize = ProposedViewSize(width: 402, height: 874)

@@ -148,6 +148,9 @@ import Vitro
         #expect(try names("NOT (name LIKE 'G*')") == ["Café", "Rent"])
         #expect(try names("name MATCHES '[A-Z][a-z]+'") == ["Groceries", "Rent"])
         #expect(try names("date != nil OR TRUEPREDICATE").count == 3)
+        // Predicates made again from the same format and arguments ask for the same thing.
+        #expect(NSPredicate(format: "a == %@", "x").isSamePredicate(as: NSPredicate(format: "a == %@", "x")))
+        #expect(!NSPredicate(format: "a == %@", "x").isSamePredicate(as: NSPredicate(format: "a == %@", "y")))
         #expect(NSPredicate(format: "SELF > 2").evaluate(with: 3))
         #expect(!NSPredicate(format: "@count > 2").evaluate(with: [1, 2]))
     }

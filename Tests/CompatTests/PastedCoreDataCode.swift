@@ -199,3 +199,31 @@ struct RenamingList: View {
         }
     }
 }
+
+/// A list filtered by a category its parent chooses, the request made in `init`.
+struct CategoryList: View {
+    @FetchRequest private var expenses: FetchedResults<Expense>
+
+    init(category: String) {
+        _expenses = FetchRequest(
+            sortDescriptors: [SortDescriptor(\.name)], predicate: NSPredicate(format: "category == %@", category))
+    }
+
+    var body: some View {
+        List(expenses) { expense in
+            Text(expense.name ?? "")
+        }
+    }
+}
+
+/// A category picker above the filtered list.
+struct CategoryBrowser: View {
+    @State private var category = "Food"
+
+    var body: some View {
+        VStack {
+            Button("Show Home") { category = "Home" }
+            CategoryList(category: category)
+        }
+    }
+}

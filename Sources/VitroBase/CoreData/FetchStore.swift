@@ -14,9 +14,11 @@
             var predicate: NSPredicate?
 
             /// Whether `other` asks for the same thing (the same descriptors' orders, the same
-            /// predicate object).
+            /// predicate object or format string).
             func isSame(as other: Criteria) -> Bool {
-                predicate === other.predicate && sortDescriptors.count == other.sortDescriptors.count
+                let samePredicate =
+                    predicate.map { $0.isSamePredicate(as: other.predicate) } ?? (other.predicate == nil)
+                return samePredicate && sortDescriptors.count == other.sortDescriptors.count
                     && zip(sortDescriptors, other.sortDescriptors).allSatisfy { $0.isSameOrder(as: $1) }
             }
         }
