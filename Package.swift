@@ -14,10 +14,10 @@ let package = Package(
         .library(name: "VitroAudit", targets: ["VitroAudit"]),
         // Icon Composer's `.icon` bundles; a product of its own so librsvg stays out of `Vitro`.
         .library(name: "VitroIcon", targets: ["VitroIcon", "VitroIconUI"]),
-        // Stand-ins for Apple's Combine, CoreGraphics and UIKit, for pasted files that import
-        // them beside SwiftUI. Add this product on Linux only:
+        // Stand-ins for Apple's Combine, CoreData, CoreGraphics and UIKit, for pasted files that
+        // import them beside SwiftUI. Add this product on Linux only:
         // `.product(name: "VitroCompat", package: "Vitro", condition: .when(platforms: [.linux]))`.
-        .library(name: "VitroCompat", targets: ["Combine", "CoreGraphics", "UIKit"]),
+        .library(name: "VitroCompat", targets: ["Combine", "CoreData", "CoreGraphics", "UIKit"]),
         .executable(name: "vitro", targets: ["vitro"]),
     ],
     // `#Preview` and `@Previewable` are macros, and a macro's plug-in is built with swift-syntax:
@@ -90,6 +90,9 @@ let package = Package(
         // UIKit's and CoreGraphics' names that SwiftUI code reaches through `import SwiftUI`.
         .target(name: "VitroUIKit", dependencies: ["VitroCore", "VitroImageIO"]),
         .target(name: "VitroCoreGraphics", dependencies: ["VitroCore", "VitroImageIO", "VitroRaster"]),
+        // Core Data's managed objects, contexts and containers over an in-memory store, for
+        // `@FetchRequest` and the `CoreData` stand-in.
+        .target(name: "VitroCoreData", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // The module SwiftUI's core types are declared in on Apple platforms, for qualified names.
         .target(
             name: "SwiftUICore", dependencies: ["VitroCore", "VitroSurfaces", "VitroRender"],
@@ -106,7 +109,7 @@ let package = Package(
             name: "VitroBase",
             dependencies: [
                 "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroCore", "VitroSurfaces",
-                "VitroRender", "VitroUIKit", "VitroCoreGraphics",
+                "VitroRender", "VitroUIKit", "VitroCoreGraphics", "VitroCoreData",
                 .target(name: "SwiftUICore", condition: .when(platforms: [.linux])),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
@@ -134,6 +137,7 @@ let package = Package(
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ], path: "Sources/Compat/Combine"),
+        .target(name: "CoreData", dependencies: ["VitroCoreData"], path: "Sources/Compat/CoreData"),
         .target(name: "CoreGraphics", dependencies: ["VitroCoreGraphics"], path: "Sources/Compat/CoreGraphics"),
         .target(name: "UIKit", dependencies: ["Vitro"], path: "Sources/Compat/UIKit"),
         .target(
@@ -201,9 +205,9 @@ let package = Package(
         .testTarget(
             name: "VitroAuditTests", dependencies: ["VitroAudit", "VitroBase"], resources: [.copy("Fixtures")]),
         .testTarget(name: "VitroIconTests", dependencies: ["VitroIcon"]),
-        // Files in the style of pasted code that import Combine, CoreGraphics and UIKit.
+        // Files in the style of pasted code that import Combine, CoreData, CoreGraphics and UIKit.
         .testTarget(
-            name: "CompatTests", dependencies: ["Combine", "CoreGraphics", "UIKit"],
+            name: "CompatTests", dependencies: ["Combine", "CoreData", "CoreGraphics", "UIKit", "VitroTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Ordinary app screens, compiled as an app target compiles them (Swift 5 mode).
         .testTarget(

@@ -50,7 +50,7 @@ THRESHOLD = 0.90
 # plug-in have no public API of their own).
 MODULES = [
     "VitroColor", "VitroGeometry", "VitroRaster", "VitroImageIO", "VitroSymbols", "VitroCore",
-    "VitroSurfaces", "VitroRender", "Vitro", "VitroSnapshotTesting", "VitroUIKit", "VitroCoreGraphics", "VitroPreviewKit",
+    "VitroSurfaces", "VitroRender", "Vitro", "VitroSnapshotTesting", "VitroUIKit", "VitroCoreGraphics", "VitroCoreData", "VitroBase", "VitroPreviewKit",
     "VitroAudit", "VitroIcon", "VitroIconUI",
 ]
 PUBLIC = {"public", "open"}

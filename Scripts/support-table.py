@@ -429,10 +429,6 @@ CATEGORIES = [
                                                           r"EmptyControl|LimitedAvailabilityConf|"
                                                           r"LimitedAvailabilityWidget)",
                                                           r["symbol"])),
-    ("coredata", True, "Core Data: `FetchRequest`, `SectionedFetchRequest`, "
-     "`managedObjectContext`. Core Data does not exist on Linux.",
-     lambda r: re.match(r"(Fetch|SectionedFetch|FetchedResults|SectionedFetchResults)",
-                        r["symbol"]) or "managedObjectContext" in r["symbol"]),
     ("shaders", True, "Metal shaders: `Shader`, `ShaderLibrary`, `colorEffect`, "
      "`distortionEffect`, `layerEffect`, and `GraphicsContext`'s shader filters and shading. "
      "They need Metal, which Linux does not have.",

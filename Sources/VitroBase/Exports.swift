@@ -29,3 +29,8 @@
 #if os(Linux)
     @_exported import SwiftUICore
 #endif
+// Core Data's types that `@FetchRequest` and `managedObjectContext` speak of (on Linux, where
+// Core Data does not exist; `import CoreData` brings the same module through VitroCompat).
+#if !canImport(Darwin)
+    @_exported import VitroCoreData
+#endif
