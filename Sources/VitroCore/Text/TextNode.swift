@@ -65,7 +65,7 @@ package final class TextNode: LayoutNode {
     /// The face, size in points, tracking in points and horizontal glyph scale a run is drawn
     /// with, its size scaled by `scale` (`minimumScaleFactor`).
     func resolvedFont(for run: Text.Run, scale: CGFloat = 1) -> (FontFace, CGFloat, CGFloat, CGFloat) {
-        var font = run.font ?? environment.font ?? .body
+        var font = environment.effectiveFont(run.font)
         if let design = run.design ?? environment.fontDesign, !font.hasExplicitDesign { font.design = design }
         if environment.monospacedText { font.design = .monospaced }
         var weight = run.weight?.value ?? environment.fontWeight?.value ?? font.resolvedWeight(on: environment.platform)
@@ -129,7 +129,7 @@ package final class TextNode: LayoutNode {
             }
         }
         flushWord()
-        let leading = (run.font ?? environment.font ?? .body).leadingAdjustment
+        let leading = environment.effectiveFont(run.font).leadingAdjustment
         if leading != 0 { for i in out.indices { out[i].leading = leading } }
         return out
     }
