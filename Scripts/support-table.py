@@ -450,11 +450,11 @@ CATEGORIES = [
                   r"layerShader|shader)\(", r["symbol"])),
     ("frameworks", True, "Apple frameworks Linux does not have, behind a few SwiftUI members: "
      "Accessibility's `AXChartDescriptor` (audio graphs), the adaptive image glyphs of Genmoji, "
-     "CoreText's `CTFont`, a CoreGraphics drawing context (`withCGContext`). A stand-in type "
+     "CoreText's `CTFont`. A stand-in type "
      "would hold values nothing reads or draws.",
      lambda r: re.match(r"AXChartDescriptorRepresentable", r["symbol"])
      or "accessibilityChartDescriptor" in r["symbol"] or "daptiveImageGlyph" in r["symbol"]
-     or r["symbol"] in ("Font.Resolved.ctFont", "GraphicsContext.withCGContext(content:)",
+     or r["symbol"] in ("Font.Resolved.ctFont",
                         "Foundation.AttributeScopes.SwiftUIAttributes.accessibility")),
     ("foundation", False, "Foundation's attribute scopes for SwiftUI "
      "(`AttributeScopes.SwiftUIAttributes`: the font, color and text attributes of an "
