@@ -189,7 +189,7 @@ def apple_rows(interfaces):
             decls += swiftdecls.scan(f.read())
     types = {}
     protocols = set()
-    for d in decls:
+    for d in scanned:
         if d.kind in ("struct", "class", "enum", "protocol", "actor"):
             full = f"{d.container}.{d.name}" if d.container else d.name
             types.setdefault(full, []).append(d)
@@ -206,7 +206,7 @@ def apple_rows(interfaces):
         return out
 
     rows = {}
-    for d in decls:
+    for d in scanned:
         if d.access not in ("public", "open"):
             continue
         if any(a.startswith("@_spi") or a.startswith("@usableFromInline") for a in d.attrs):
@@ -332,43 +332,52 @@ def vitro_index():
     index = collections.defaultdict(list)
     strip = ("SwiftUICore.", "SwiftUI.") + tuple(
         os.path.basename(p) + "." for p in glob.glob(os.path.join(ROOT, "Sources", "Vitro*")))
+    scanned = []
     for path in sorted(files):
         with open(path) as f:
-            decls = swiftdecls.scan(f.read(), strip_modules=strip)
-        for d in decls:
-            if d.access not in ("public", "open"):
-                continue
-            if d.kind == "typealias":
-                m = re.match(r"\s*\w+\s*=\s*([A-Za-z_][A-Za-z0-9_.]*)", d.signature or "")
-                if m:
-                    ALIASES[d.key] = m.group(1)
-            if any(ALWAYS_UNAVAILABLE.search(a) or IOS_UNAVAILABLE.search(a) for a in d.attrs):
-                continue
-            recorded = d.records or bool(re.search(r"\brecorded\b", d.doc or "", re.I))
-            keys = {d.key}
-            if d.kind == "macro":
-                keys = {"@" + d.name, "#" + d.name}
-            if d.kind in ("case", "var", "func") and (d.static or d.kind == "case"):
-                keys.add(f"{d.container}.{d.name}")
-            # A call that leaves out defaulted arguments reaches this declaration too.
-            if d.params and d.labels is not None and any(d.params):
-                labels = d.labels.split(":")[:-1]
-                for dropped in label_subsets(labels, d.params):
-                    keys.add(f"{d.container}.{d.name}({''.join(x + ':' for x in dropped)})"
-                             if d.container else f"{d.name}({''.join(x + ':' for x in dropped)})")
-            # A parameter pack (`_ content: repeat each C`) takes any number of arguments.
-            if d.labels == "_:" and "repeat each" in (d.signature or ""):
-                for n in range(2, 11):
-                    keys.add(f"{d.container}.{d.name}({'_:' * n})")
-            # `.bordered` reaches `extension ButtonStyle where Self == BorderedButtonStyle`
-            # wherever SwiftUI puts it on `PrimitiveButtonStyle`: the same member of the same
-            # concrete type.
-            self_type = re.match(r"Self\s*==\s*([A-Za-z_][A-Za-z0-9_.<>, ]*)$", d.where or "")
-            if d.static and self_type:
-                member = d.key[len(d.container) + 1:]
-                keys.add(f"Self=={self_type.group(1).strip()}.{member}")
-            for k in keys:
-                index[k].append(recorded)
+            scanned += swiftdecls.scan(f.read(), strip_modules=strip)
+    # Foundation types Linux lacks, declared by Vitro at top level ("as Foundation's
+    # `NSUserActivity`"): SwiftUI's extensions of them are rows under `Foundation.` names.
+    standins = {d.name for d in scanned
+                if not d.container and d.kind in ("struct", "class", "enum", "protocol")
+                and re.search(r"as Foundation's `" + re.escape(d.name) + "`", d.doc or "")}
+    for d in scanned:
+        if d.access not in ("public", "open"):
+            continue
+        if d.kind == "typealias":
+            m = re.match(r"\s*\w+\s*=\s*([A-Za-z_][A-Za-z0-9_.]*)", d.signature or "")
+            if m:
+                ALIASES[d.key] = m.group(1)
+        if any(ALWAYS_UNAVAILABLE.search(a) or IOS_UNAVAILABLE.search(a) for a in d.attrs):
+            continue
+        recorded = d.records or bool(re.search(r"\brecorded\b", d.doc or "", re.I))
+        keys = {d.key}
+        if d.kind == "macro":
+            keys = {"@" + d.name, "#" + d.name}
+        if d.kind in ("case", "var", "func") and (d.static or d.kind == "case"):
+            keys.add(f"{d.container}.{d.name}")
+        # A call that leaves out defaulted arguments reaches this declaration too.
+        if d.params and d.labels is not None and any(d.params):
+            labels = d.labels.split(":")[:-1]
+            for dropped in label_subsets(labels, d.params):
+                keys.add(f"{d.container}.{d.name}({''.join(x + ':' for x in dropped)})"
+                         if d.container else f"{d.name}({''.join(x + ':' for x in dropped)})")
+        # A parameter pack (`_ content: repeat each C`) takes any number of arguments.
+        if d.labels == "_:" and "repeat each" in (d.signature or ""):
+            for n in range(2, 11):
+                keys.add(f"{d.container}.{d.name}({'_:' * n})")
+        # `.bordered` reaches `extension ButtonStyle where Self == BorderedButtonStyle`
+        # wherever SwiftUI puts it on `PrimitiveButtonStyle`: the same member of the same
+        # concrete type.
+        self_type = re.match(r"Self\s*==\s*([A-Za-z_][A-Za-z0-9_.<>, ]*)$", d.where or "")
+        if d.static and self_type:
+            member = d.key[len(d.container) + 1:]
+            keys.add(f"Self=={self_type.group(1).strip()}.{member}")
+        for k in list(keys):
+            if k.split(".", 1)[0].split("(", 1)[0] in standins:
+                keys.add("Foundation." + k)
+        for k in keys:
+            index[k].append(recorded)
     return index
 
 
@@ -437,16 +446,20 @@ CATEGORIES = [
                   r"layerShader|shader)\(", r["symbol"])),
     ("frameworks", True, "Apple frameworks Linux does not have, behind a few SwiftUI members: "
      "Accessibility's `AXChartDescriptor` (audio graphs), the adaptive image glyphs of Genmoji, "
-     "CoreText's `CTFont`, a CoreGraphics drawing context (`withCGContext`). A stand-in type "
+     "CoreText's `CTFont`. A stand-in type "
      "would hold values nothing reads or draws.",
      lambda r: re.match(r"AXChartDescriptorRepresentable", r["symbol"])
      or "accessibilityChartDescriptor" in r["symbol"] or "daptiveImageGlyph" in r["symbol"]
-     or r["symbol"] in ("Font.Resolved.ctFont", "GraphicsContext.withCGContext(content:)",
+     or r["symbol"] in ("Font.Resolved.ctFont",
                         "Foundation.AttributeScopes.SwiftUIAttributes.accessibility")),
     ("foundation", False, "Foundation's attribute scopes for SwiftUI "
      "(`AttributeScopes.SwiftUIAttributes`: the font, color and text attributes of an "
      "`AttributedString` that `Text` reads).",
      lambda r: r["symbol"].startswith("Foundation.")),
+    ("internal", True, "SwiftUI's own internal types that its interface shows an initializer "
+     "of: `StrokedPath` (`@usableFromInline`, deprecated as obsolete). App code cannot name the "
+     "type; `Path.strokedPath(_:)` is the API that strokes a path.",
+     lambda r: r["symbol"].startswith("StrokedPath.")),
     ("deprecated", True, "Deprecated on iOS before iOS 17, replaced by API the table lists.",
      lambda r: (r.get("deprecated") or "").split(".")[0].isdigit()
      and int((r.get("deprecated") or "0").split(".")[0]) < 100000),

@@ -22,6 +22,23 @@
             guard let raster = try? render() else { return nil }
             return UIImage(raster, scale: scale)
         }
+
+        /// Draws the content into a CoreGraphics context, as SwiftUI's
+        /// `render(rasterizationScale:renderer:)`: `renderer` gets the content's size in points
+        /// and a function that draws the content into a context, upright over the rectangle
+        /// from the origin to that size in the context's user coordinates. Vitro draws the
+        /// content as an image of `rasterizationScale` pixels a point (SwiftUI keeps what it can
+        /// as vector drawing and rasterizes the rest at that scale); nothing is drawn when it
+        /// cannot be rendered.
+        @MainActor public func render(
+            rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void
+        ) {
+            let (size, raster) = rasterized(rasterizationScale: rasterizationScale)
+            renderer(size) { context in
+                guard let raster else { return }
+                context.draw(CGImage(raster), in: CGRect(origin: .zero, size: size))
+            }
+        }
     }
 
     extension Color.Resolved {

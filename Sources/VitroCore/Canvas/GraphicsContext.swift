@@ -36,6 +36,9 @@ public struct GraphicsContext {
     /// The canvas's environment (color scheme, display scale …).
     public var environment: EnvironmentValues
 
+    /// The canvas's frame in its parent's coordinates (what a CoreGraphics proxy draws over).
+    package var canvasBounds: CGRect { recorder.bounds }
+
     init(recorder: Recorder, environment: EnvironmentValues) {
         self.recorder = recorder
         self.environment = environment

@@ -1,58 +1,31 @@
 import Foundation
 
-#if canImport(UniformTypeIdentifiers)
-    extension Foundation.NSUserActivity {
-        /// Why a typed payload could not be read or written, as SwiftUI's
-        /// `NSUserActivity.TypedPayloadError`.
-        public enum TypedPayloadError: Error {
-            /// The activity holds no payload of the type asked for.
-            case invalidContent
-            /// The payload could not be encoded.
-            case encodingError
-        }
-
-        /// The activity's payload decoded as `type`; throws `invalidContent` when it holds none.
-        public func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
-            guard let payload = TypedPayload.decode(type, from: userInfo) else {
-                throw TypedPayloadError.invalidContent
-            }
-            return payload
-        }
-
-        /// Stores `payload`, encoded, as the activity's user info; throws `encodingError` when it
-        /// cannot be encoded.
-        public func setTypedPayload<T: Encodable>(_ payload: T) throws {
-            guard let info = TypedPayload.encode(payload) else { throw TypedPayloadError.encodingError }
-            userInfo = info
-        }
+// `NSUserActivity` is Foundation's on Apple's platforms and Vitro's stand-in on Linux.
+extension NSUserActivity {
+    /// Why a typed payload could not be read or written, as SwiftUI's
+    /// `NSUserActivity.TypedPayloadError`.
+    public enum TypedPayloadError: Error {
+        /// The activity holds no payload of the type asked for.
+        case invalidContent
+        /// The payload could not be encoded.
+        case encodingError
     }
-#else
-    extension NSUserActivity {
-        /// Why a typed payload could not be read or written, as SwiftUI's
-        /// `NSUserActivity.TypedPayloadError`.
-        public enum TypedPayloadError: Error {
-            /// The activity holds no payload of the type asked for.
-            case invalidContent
-            /// The payload could not be encoded.
-            case encodingError
-        }
 
-        /// The activity's payload decoded as `type`; throws `invalidContent` when it holds none.
-        public func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
-            guard let payload = TypedPayload.decode(type, from: userInfo) else {
-                throw TypedPayloadError.invalidContent
-            }
-            return payload
+    /// The activity's payload decoded as `type`; throws `invalidContent` when it holds none.
+    public func typedPayload<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let payload = TypedPayload.decode(type, from: userInfo) else {
+            throw TypedPayloadError.invalidContent
         }
-
-        /// Stores `payload`, encoded, as the activity's user info; throws `encodingError` when it
-        /// cannot be encoded.
-        public func setTypedPayload<T: Encodable>(_ payload: T) throws {
-            guard let info = TypedPayload.encode(payload) else { throw TypedPayloadError.encodingError }
-            userInfo = info
-        }
+        return payload
     }
-#endif
+
+    /// Stores `payload`, encoded, as the activity's user info; throws `encodingError` when it
+    /// cannot be encoded.
+    public func setTypedPayload<T: Encodable>(_ payload: T) throws {
+        guard let info = TypedPayload.encode(payload) else { throw TypedPayloadError.encodingError }
+        userInfo = info
+    }
+}
 
 /// A typed payload kept in an activity's user info as JSON, under one key.
 enum TypedPayload {

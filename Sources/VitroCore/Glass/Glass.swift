@@ -48,6 +48,8 @@ public struct DefaultGlassEffectShape: Shape {
     /// The default glass shape, a capsule.
     public init() {}
     public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
+    /// `.fixed`: a capsule is the same mirrored (recorded, as `Capsule`'s).
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 extension View {

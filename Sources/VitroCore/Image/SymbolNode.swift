@@ -27,7 +27,7 @@ package final class SymbolNode: LayoutNode {
     }
 
     package var pointSize: CGFloat {
-        (environment.font ?? .body).pointSize(environment.dynamicTypeSize, on: environment.platform)
+        environment.effectiveFont().pointSize(environment.dynamicTypeSize, on: environment.platform)
             * environment.imageScale.factor
     }
 
@@ -58,7 +58,7 @@ package final class SymbolNode: LayoutNode {
     func renderSymbol(into list: inout [DisplayList.Item]) {
         let style: any ShapeStyle = environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
         let weight =
-            environment.fontWeight?.value ?? (environment.font ?? .body).resolvedWeight(on: environment.platform)
+            environment.fontWeight?.value ?? environment.effectiveFont().resolvedWeight(on: environment.platform)
         guard let symbol else {
             list.append(
                 contentsOf: ShapeNode.items(

@@ -40,7 +40,9 @@ extension View {
     }
 
     /// Sets the font of text in the view; `nil` uses the body style.
-    public func font(_ font: Font?) -> some View { environmentChange { $0.font = font } }
+    public func font(_ font: Font?) -> some View {
+        environmentChange { $0.font = font?.resolvingDefault(over: $0.effectiveFont()) }
+    }
     /// Sets the weight of text in the view; `nil` leaves the font's weight.
     public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange { $0.fontWeight = weight } }
     /// Makes text in the view bold when `isActive`.

@@ -3,7 +3,21 @@ import VitroColor
 import VitroRaster
 
 /// A color, gradient or material to fill or stroke with, as SwiftUI's `ShapeStyle`.
-public protocol ShapeStyle: Sendable {}
+///
+/// A custom style implements `resolve(in:)`, returning the style to draw with in an environment
+/// (iOS 17): `Rectangle().fill(MyStyle())` draws with whatever it returns there.
+public protocol ShapeStyle: Sendable {
+    /// The style this one resolves to. SwiftUI defaults it to `Never` for its own styles, which
+    /// it draws without resolving; here they resolve to themselves.
+    associatedtype Resolved: ShapeStyle = Self
+    /// The style to draw with in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Self {
+    /// The style itself: Vitro's own styles draw as they are, without resolving to another.
+    public func resolve(in environment: EnvironmentValues) -> Self { self }
+}
 
 /// What a style resolves to when something is drawn with it.
 package enum StyleResolution {
@@ -21,9 +35,19 @@ package protocol ResolvableShapeStyle: ShapeStyle {
     func resolve(in rect: CGRect, environment: EnvironmentValues) -> StyleResolution
 }
 
-/// Resolves any style; styles from outside Vitro draw nothing, as there is no way to know them.
+/// Resolves any style: Vitro's own directly, an app's through its `resolve(in:)`, followed
+/// until it reaches one of Vitro's (an app's style that resolves only to app styles, or to
+/// itself, draws nothing).
 package func resolveStyle(_ style: any ShapeStyle, in rect: CGRect, environment: EnvironmentValues) -> StyleResolution {
-    (style as? any ResolvableShapeStyle)?.resolve(in: rect, environment: environment) ?? .none
+    var style = style
+    // Each step is an app's `resolve(in:)`; a few are plenty, and the limit stops a cycle.
+    for _ in 0..<8 {
+        if let known = style as? any ResolvableShapeStyle { return known.resolve(in: rect, environment: environment) }
+        let next: any ShapeStyle = style.resolve(in: environment)
+        if type(of: next) == type(of: style) { return .none }
+        style = next
+    }
+    return .none
 }
 
 /// A type-erased shape style, as SwiftUI's `AnyShapeStyle`.

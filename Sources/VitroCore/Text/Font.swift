@@ -100,6 +100,8 @@ public struct Font: Hashable, Sendable {
     var sizeOverride: CGFloat?
     /// The product of `scaled(by:)` factors.
     var sizeScale: CGFloat = 1
+    /// Whether this is `Font.default`: the environment's font, with this font's changes on top.
+    var isEnvironmentDefault = false
 
     /// The large title style (34 pt on iOS at the default size).
     public static let largeTitle = Font(base: .style(.largeTitle))

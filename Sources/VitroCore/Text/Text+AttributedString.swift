@@ -101,6 +101,13 @@ extension Foundation.AttributeScopes {
         #if !canImport(Darwin)
             /// How a run of Markdown is styled: emphasis, strong emphasis, code, strikethrough.
             public let inlinePresentationIntent: InlinePresentationIntentAttribute
+            /// The line height of a paragraph: `Text` draws the run's lines this high, in place
+            /// of `lineHeight(_:)`'s.
+            public let lineHeight: AttributeScopes.CoreTextAttributes.LineHeightAttribute
+            /// The horizontal alignment of a paragraph: `Text` puts the run's lines at this
+            /// side (left, center or right, whatever the layout direction), in place of
+            /// `multilineTextAlignment(_:)`'s.
+            public let alignment: AttributeScopes.CoreTextAttributes.TextAlignmentAttribute
         #endif
 
         /// The font of a run.

@@ -35,6 +35,10 @@ public struct Text: View, PrimitiveView, Sendable {
         /// The attributes of the `AttributedString` run this run was made from, kept so that a
         /// formatting definition in the environment can constrain them when the text is drawn.
         var source: AttributeContainer?
+        /// The paragraph's line height (`AttributedString.lineHeight`), over the environment's.
+        var lineHeight: AttributedString.LineHeight?
+        /// The paragraph's alignment (`AttributedString.alignment`), over the environment's.
+        var paragraphAlignment: AttributedString.TextAlignment?
     }
 
     var runs: [Run]

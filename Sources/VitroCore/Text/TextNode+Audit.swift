@@ -6,7 +6,7 @@ extension TextNode {
     /// not only the environment's.
     package var auditFonts: (text: String, fonts: [(size: Double, weight: Int)]) {
         let fonts = runs.map { run -> (size: Double, weight: Int) in
-            let font = run.font ?? environment.font ?? .body
+            let font = environment.effectiveFont(run.font)
             var weight =
                 run.weight?.value ?? environment.fontWeight?.value ?? font.resolvedWeight(on: environment.platform)
             if run.bold { weight = max(weight, 700) }

@@ -65,7 +65,7 @@ package final class TextNode: LayoutNode {
     /// The face, size in points, tracking in points and horizontal glyph scale a run is drawn
     /// with, its size scaled by `scale` (`minimumScaleFactor`).
     func resolvedFont(for run: Text.Run, scale: CGFloat = 1) -> (FontFace, CGFloat, CGFloat, CGFloat) {
-        var font = run.font ?? environment.font ?? .body
+        var font = environment.effectiveFont(run.font)
         if let design = run.design ?? environment.fontDesign, !font.hasExplicitDesign { font.design = design }
         if environment.monospacedText { font.design = .monospaced }
         var weight = run.weight?.value ?? environment.fontWeight?.value ?? font.resolvedWeight(on: environment.platform)
@@ -129,7 +129,7 @@ package final class TextNode: LayoutNode {
             }
         }
         flushWord()
-        let leading = (run.font ?? environment.font ?? .body).leadingAdjustment
+        let leading = environment.effectiveFont(run.font).leadingAdjustment
         if leading != 0 { for i in out.indices { out[i].leading = leading } }
         return out
     }
@@ -344,7 +344,8 @@ package final class TextNode: LayoutNode {
         let leads = line.pieces.isEmpty ? pieces.prefix(1).map(\.leading) : line.pieces.map(\.piece.leading)
         if let lead = leads.max(by: { abs($0) < abs($1) }), lead != 0 { line.height = max(0, line.height + lead) }
         // `lineHeight(_:)` replaces the fonts' height; the glyphs stay centered in the line.
-        if let rule = environment.lineHeight {
+        let paragraphRule = line.pieces.isEmpty ? pieces.first?.run.lineHeight : line.pieces.first?.piece.run.lineHeight
+        if let rule = paragraphRule ?? environment.lineHeight {
             line.height = rule.height(pointSize: all.map { $0.1 }.max() ?? 0, natural: line.height)
         }
     }
@@ -419,6 +420,11 @@ package final class TextNode: LayoutNode {
         for line in ls {
             var alignment = environment.multilineTextAlignment
             if rtl { alignment = alignment == .leading ? .trailing : (alignment == .trailing ? .leading : .center) }
+            // A paragraph's own alignment (`AttributedString.alignment`) is a side, whatever the
+            // layout direction (here `.leading` is the left after the flip above).
+            if let side = line.pieces.first?.piece.run.paragraphAlignment {
+                alignment = side == .left ? .leading : side == .right ? .trailing : .center
+            }
             let x0: CGFloat
             switch alignment {
             case .leading: x0 = frame.minX

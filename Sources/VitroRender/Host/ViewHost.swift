@@ -52,6 +52,9 @@ public final class ViewHost<Content: View> {
     }
     /// The store `@AppStorage` and `@SceneStorage` read and write.
     public var storage: HostStorage { graph.storage }
+    /// The undo manager the content's views register with (`EnvironmentValues/undoManager`),
+    /// as a window's on iOS: undo and redo their changes through it.
+    public let undoManager = UndoManager()
     /// Seconds the clock has moved since the host was made.
     public var time: Double { graph.time }
     /// The date the clock started at, which `TimelineView`s see moved by `time`. Fixed by
@@ -76,6 +79,7 @@ public final class ViewHost<Content: View> {
         graph = ViewGraph(runsLifecycle: true)
         renderer = ImageRenderer(content: content)
         renderer.graph = graph
+        renderer.baseEnvironment.undoManager = undoManager
         syncClock()
     }
 

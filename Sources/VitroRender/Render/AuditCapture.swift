@@ -160,7 +160,7 @@ struct AuditWalker {
         let path = path + [kind]
         let joined = path.suffix(6).joined(separator: " › ")
         let env = node.environment
-        let font = env.font ?? .body
+        let font = env.effectiveFont()
         if let text = node as? TextNode {
             // The smallest run decides: its thresholds are the strictest.
             let fonts = text.auditFonts.fonts

@@ -17,6 +17,11 @@ extension Text.Run {
         }
         kerning = attributes[swiftUI.TrackingAttribute.self] ?? attributes[swiftUI.KerningAttribute.self] ?? 0
         baselineOffset = attributes[swiftUI.BaselineOffsetAttribute.self] ?? 0
+        #if !canImport(Darwin)
+            let coreText = AttributeScopes.CoreTextAttributes.self
+            lineHeight = attributes[coreText.LineHeightAttribute.self]
+            paragraphAlignment = attributes[coreText.TextAlignmentAttribute.self]
+        #endif
     }
 
     /// The run with the attributes it was made from constrained by `formatting`: each attribute
