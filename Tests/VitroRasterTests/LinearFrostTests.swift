@@ -15,13 +15,13 @@ import Testing
         return 255 * (c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055)
     }
 
-    /// An opaque scene with thin bright lines over a dark ground and a color ramp: what glass
-    /// frosts most often, and where encoded and linear blurs differ most.
+    /// An opaque scene with thin bright lines (every 13 px) over a dark ground and a color ramp:
+    /// where encoded and linear blurs differ most.
     static func scene(width: Int = 160, height: Int = 120) -> Pixmap {
         var p = try! Pixmap(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let line = x % 16 == 0 || y % 16 == 0
+                let line = x % 13 == 0 || y % 13 == 0
                 let ramp = UInt8(x * 255 / max(1, width - 1))
                 p[x, y] = line ? SIMD4(235, 240, 250, 255) : SIMD4(16 + ramp / 8, 24, 32 + UInt8(y % 64), 255)
             }
@@ -81,10 +81,12 @@ import Testing
         return mse > 0 ? 10 * log10(255 * 255 / mse) : 99
     }
 
-    /// At least 38 dB against the exact linear-light Gaussian, at full resolution (σ < 3 px) and
-    /// through the reduced path: measured 58.7, 40.6, 39.2 and 58.2 dB at σ 1.5, 3.9, 5.6 and
-    /// 12 px, where the encoded blur of the materials gives about 17 dB on these thin lines.
-    @Test(arguments: [1.5, 3.9, 5.6, 12.0])
+    /// At least 35 dB against the exact linear-light Gaussian, at full resolution (σ < 2.7 px)
+    /// and through the reduced path: measured 58.8, 37.2, 36.4, 36.8 and 41.9 dB at σ 1.5, 3.9,
+    /// 5.4 (the block size's worst case), 5.6 and 12 px, where the encoded blur of the materials
+    /// gives about 17 dB on these thin lines. The lines are 13 px apart, a pitch no block size
+    /// divides (a multiple of the block hides its aliasing).
+    @Test(arguments: [1.5, 3.9, 5.4, 5.6, 12.0])
     func matchesAnExactGaussianInLinearLight(_ sigma: Double) {
         let source = Self.scene()
         let rect = PixelRect(x: 40, y: 30, width: 72, height: 56)
@@ -92,7 +94,7 @@ import Testing
         var frosted = source
         LinearFrost.apply(to: &frosted, in: rect, sigma: sigma, matrix: nil, threads: 2)
         let linear = Self.psnr(frosted, reference, rect: rect)
-        #expect(linear >= 38, "σ \(sigma): \(linear) dB")
+        #expect(linear >= 35, "σ \(sigma): \(linear) dB")
         // The encoded blur misses the same reference by far more: this is what the frost is for.
         var encoded = source
         encoded.apply(BackdropFilter(sigma: sigma), in: rect, edges: .extend, threads: 2)

@@ -244,8 +244,12 @@ extension BlurEngine {
     }
 
     /// Separable Gaussian on a small RGBA float image, edges extended; rows banded over cores.
-    static func blurSmall(_ img: UnsafeMutablePointer<Float>, width: Int, height: Int, sigma: Double, threads: Int) {
-        let k = GaussianKernel(sigma: sigma)
+    /// `truncation`: how many σ the kernel reaches (4 where the result is held to an exact
+    /// Gaussian; glass's frost takes 3).
+    static func blurSmall(
+        _ img: UnsafeMutablePointer<Float>, width: Int, height: Int, sigma: Double, threads: Int, truncation: Double = 4
+    ) {
+        let k = GaussianKernel(sigma: sigma, truncation: truncation)
         let rad = k.radius
         let weights = k.weights
         let rowLength = width * 4

@@ -9,7 +9,7 @@ import Foundation
 /// encoded values, as CSS `backdrop-filter` does; glass alone frosts in light.
 ///
 /// The method keeps near the cost of the encoded blur's reduced path: d×d blocks averaged in
-/// linear light (d = ⌊σ / 1.5⌋: the reduced image keeps a σ of at least 1.4 of its pixels once
+/// linear light (d = ⌊σ / 1.35⌋: the reduced image keeps a σ of at least 1.25 of its pixels once
 /// the blocks' and the upsampling's own spread are taken), a Gaussian at that size, encoded back
 /// to sRGB at the reduced size (through a table), the color steps there, and bilinear
 /// interpolation back to full size on the encoded values in 16-bit fixed point. The frosted
@@ -39,7 +39,7 @@ enum LinearFrost {
 
         init(sigma: Double) {
             let s = max(0, sigma)
-            let d = max(1, Int(s / 1.5))
+            let d = max(1, Int(s / 1.35))
             factor = d
             if d == 1 {
                 reducedSigma = s
@@ -71,6 +71,11 @@ enum LinearFrost {
         // The image's column and row of each reduced block's members, the edge extended.
         let columns = (0..<(sw * d)).map { Int32(min(max(ex + $0, 0), w - 1)) }
         let rows = (0..<(sh * d)).map { min(max(ey + $0, 0), h - 1) }
+        // Each block's first column where its d columns are consecutive, else −1.
+        let blocks = (0..<sw).map { i -> Int32 in
+            let first = columns[i * d]
+            return (1..<d).allSatisfy { columns[i * d + $0] == first + Int32($0) } ? first : -1
+        }
         let small = UnsafeMutablePointer<Float>.allocate(capacity: sw * sh * 4)
         defer { small.deallocate() }
         let sharedSmall = SharedPointer(base: small)
@@ -82,46 +87,53 @@ enum LinearFrost {
             // adds nothing), summed straight into each block's four channels.
             decode.withUnsafeBufferPointer { lut in
                 columns.withUnsafeBufferPointer { cols in
-                    let (table, columnAt) = (ReadOnly(base: lut.baseAddress!), ReadOnly(base: cols.baseAddress!))
-                    ParallelBands.run(rows: sh, threads: threadCount, minimumRows: 2) { band in
-                        let scale = 1 / Float(d * d)
-                        let t = table.base
-                        for j in band {
-                            let out = sharedSmall.base + j * sw * 4
-                            out.initialize(repeating: 0, count: sw * 4)
-                            for k in 0..<d {
-                                let row = UnsafePointer(pixels.base) + rows[j * d + k] * w * 4
-                                for i in 0..<sw {
-                                    var (r, g, b, a): (Float, Float, Float, Float) = (0, 0, 0, 0)
-                                    for q in 0..<d {
-                                        let p = row + Int(columnAt.base[i * d + q]) * 4
-                                        if p[3] == 255 {
-                                            r += t[Int(p[0])]
-                                            g += t[Int(p[1])]
-                                            b += t[Int(p[2])]
-                                            a += 1
-                                        } else {
-                                            let v = light(p, t)
-                                            r += v.x
-                                            g += v.y
-                                            b += v.z
-                                            a += v.w
+                    blocks.withUnsafeBufferPointer { starts in
+                        let (table, columnAt) = (ReadOnly(base: lut.baseAddress!), ReadOnly(base: cols.baseAddress!))
+                        let blockStart = ReadOnly(base: starts.baseAddress!)
+                        ParallelBands.run(rows: sh, threads: threadCount, minimumRows: 2) { band in
+                            let scale = 1 / Float(d * d)
+                            let t = table.base
+                            for j in band {
+                                let out = sharedSmall.base + j * sw * 4
+                                out.initialize(repeating: 0, count: sw * 4)
+                                for k in 0..<d {
+                                    let row = UnsafePointer(pixels.base) + rows[j * d + k] * w * 4
+                                    for i in 0..<sw {
+                                        var (r, g, b, a): (Float, Float, Float, Float) = (0, 0, 0, 0)
+                                        // A block's columns lie side by side except where the edge repeats.
+                                        let run = Int(blockStart.base[i])
+                                        for q in 0..<d {
+                                            let p = row + (run >= 0 ? run + q : Int(columnAt.base[i * d + q])) * 4
+                                            if p[3] == 255 {
+                                                r += t[Int(p[0])]
+                                                g += t[Int(p[1])]
+                                                b += t[Int(p[2])]
+                                                a += 1
+                                            } else {
+                                                let v = light(p, t)
+                                                r += v.x
+                                                g += v.y
+                                                b += v.z
+                                                a += v.w
+                                            }
                                         }
+                                        out[i * 4] += r
+                                        out[i * 4 + 1] += g
+                                        out[i * 4 + 2] += b
+                                        out[i * 4 + 3] += a
                                     }
-                                    out[i * 4] += r
-                                    out[i * 4 + 1] += g
-                                    out[i * 4 + 2] += b
-                                    out[i * 4 + 3] += a
                                 }
+                                for i in 0..<(sw * 4) { out[i] *= scale }
                             }
-                            for i in 0..<(sw * 4) { out[i] *= scale }
                         }
                     }
                 }
             }
 
             // 2. The Gaussian at the reduced size, back to encoded values, the color steps.
-            BlurEngine.blurSmall(small, width: sw, height: sh, sigma: plan.reducedSigma, threads: threadCount)
+            // Truncated at 3σ: a frost, not a reference blur (the weight left out is 0.3 %).
+            BlurEngine.blurSmall(
+                small, width: sw, height: sh, sigma: plan.reducedSigma, threads: threadCount, truncation: 3)
             encode.withUnsafeBufferPointer { lut in
                 let table = ReadOnly(base: lut.baseAddress!)
                 ParallelBands.run(rows: sh, threads: threadCount, minimumRows: 4) { band in
@@ -165,8 +177,8 @@ enum LinearFrost {
                 fxs.withUnsafeBufferPointer { fx in
                     let (x0p, fxp) = (ReadOnly(base: x0.baseAddress!), ReadOnly(base: fx.baseAddress!))
                     ParallelBands.run(rows: r.height, threads: threadCount) { band in
-                        let upper = UnsafeMutablePointer<Float>.allocate(capacity: stride)
-                        let lower = UnsafeMutablePointer<Float>.allocate(capacity: stride)
+                        var upper = UnsafeMutablePointer<Float>.allocate(capacity: stride)
+                        var lower = UnsafeMutablePointer<Float>.allocate(capacity: stride)
                         let start = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
                         let step = UnsafeMutablePointer<Int16>.allocate(capacity: stride)
                         defer {
@@ -186,8 +198,13 @@ enum LinearFrost {
                             if j != current || !inside {
                                 y0 = inside ? firstRow(j) : y
                                 let f0 = Float(min(max(rowAt(y0) - Double(j), 0), 1))
-                                BlurEngine.widen(
-                                    sharedSmall.base + j * sw * 4, x0p.base, fxp.base, r.width, into: upper)
+                                if current >= 0 && j == current + 1 {
+                                    // The next interval's upper row is this one's lower.
+                                    swap(&upper, &lower)
+                                } else {
+                                    BlurEngine.widen(
+                                        sharedSmall.base + j * sw * 4, x0p.base, fxp.base, r.width, into: upper)
+                                }
                                 BlurEngine.widen(
                                     sharedSmall.base + (j + 1) * sw * 4, x0p.base, fxp.base, r.width, into: lower)
                                 BlurEngine.interval(

@@ -92,8 +92,20 @@ extension Pixmap {
         let s = group.saturation.isFinite ? Float(group.saturation) : 1
         let lens = LinearFrost.Lens(
             center: SIMD2((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2), magnification: group.lensMagnification)
+        // The kernel reads the frosted backdrop only deeper than a shape's unfrosted rim (a
+        // shallower pixel, the bezel's refraction included, reads the unfrosted one), so a lone
+        // shape frosts only its bounds inset by the rim (two pixels kept for rounding). Merged
+        // shapes frost all: the union is deeper than each shape where they meet.
+        var frostOnly: PixelRect?
+        if members.count == 1, let only = members.first {
+            let depth = shapes[only].frostDepth
+            if depth.isFinite, depth > 2, 2 * depth < min(b.width, b.height) {
+                frostOnly = grown(b, -(depth - 2)).intersection(sourceRect)
+            }
+        }
         guard
-            let (source, inside) = frosted(sourceRect, sigma: sigma, saturation: s, view, threads: threads, lens: lens)
+            let (source, inside) = frosted(
+                sourceRect, sigma: sigma, saturation: s, view, threads: threads, lens: lens, frostOnly: frostOnly)
         else {
             return readings
         }
@@ -156,9 +168,10 @@ extension Pixmap {
     /// `rect` as far as the blur reaches (3σ), so they are what frosting the whole canvas would give there: a
     /// pixmap holding them, and where in it they lie (the rest is what the blur read).
     /// `cropSigma` sets the crop as a blur of that σ would (the same layout as that blur's).
+    /// `frostOnly` (glass's frost only) limits the frost to that part of `rect`.
     func frosted(
         _ rect: PixelRect, sigma: Double, saturation: Float, _ view: GlassView, threads: Int?, cropSigma: Double? = nil,
-        lens: LinearFrost.Lens = LinearFrost.Lens()
+        lens: LinearFrost.Lens = LinearFrost.Lens(), frostOnly: PixelRect? = nil
     ) -> (Pixmap, PixelRect)? {
         let m = Int((3 * (cropSigma ?? sigma)).rounded(.up)) + 1
         let outer = PixelRect(x: rect.x - m, y: rect.y - m, width: rect.width + 2 * m, height: rect.height + 2 * m)
@@ -169,8 +182,14 @@ extension Pixmap {
             // Glass frosts in linear light (LinearFrost.swift says why).
             var lens = lens
             lens.center -= SIMD2(Double(outer.x), Double(outer.y))
+            // Only `frostOnly` of `rect` when given: the rest stays as the canvas has it.
+            let frostRect =
+                frostOnly.map {
+                    PixelRect(x: $0.x - outer.x, y: $0.y - outer.y, width: $0.width, height: $0.height)
+                        .intersection(inner)
+                } ?? inner
             LinearFrost.apply(
-                to: &work, in: inner, sigma: sigma, matrix: saturation == 1 ? nil : .saturation(saturation),
+                to: &work, in: frostRect, sigma: sigma, matrix: saturation == 1 ? nil : .saturation(saturation),
                 threads: threads, lens: lens)
             let kept = inner.intersection(work.bounds)
             return kept.isEmpty ? nil : (work, kept)
