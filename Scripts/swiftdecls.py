@@ -160,6 +160,9 @@ class Scanner:
             b -= 1
         if b >= 0 and self.s[b] in ":,&<=":
             return False
+        # A `where` ending its line (swift-format puts a long list of constraints under it).
+        if self.s[max(0, b - 5):b + 1] == " where" or self.s[max(0, b - 5):b + 1] == "\nwhere":
+            return False
         j = k
         while j < self.n and self.s[j] in " \t\r\n":
             j += 1

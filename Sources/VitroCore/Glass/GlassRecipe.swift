@@ -18,21 +18,31 @@ package enum GlassRecipe {
     /// 0.259, clear 1.000 / 0.604 / 0.376; frost grows with size, as Apple says larger glass
     /// gets more of it (WWDC25 "Meet Liquid Glass").
     ///
-    /// The frost covers only the middle of the glass: through its first ``regularRim`` /
-    /// ``clearRim`` points the backdrop shows unfrosted, and the frost rises to all of it over
-    /// the next ``rimRamp``. Unfrosted rims 27–36 pt deep and a frosted middle give the
-    /// retention and the deviation together; Apple's clear glass keeps more of the lines'
-    /// contrast than this split does (docs/reference/glass-measurements.md, "Frost by depth",
-    /// has the figures still apart and what may close them).
+    /// The frost is a Gaussian in linear light (``LinearFrost``: a thin bright line spreads
+    /// without losing its light, so clear glass keeps the lines' contrast as Apple's does, 0.97
+    /// and 0.96 of it on the card and panel), and it covers only the middle of the glass:
+    /// through its first ``regularRim`` / ``clearRim`` points the backdrop shows unfrosted, and
+    /// the frost rises to all of it over the next ``rimRamp``. With ``regularLens`` this lands
+    /// all four published figures of each surface — retention and deviation within 0.05,
+    /// contrast and correlation within 0.1 (docs/reference/glass-measurements.md, section 4,
+    /// has Vitro's figures beside Apple's).
     static let frostAnchors: [CGFloat] = [64, 176, 220]
-    static let regularFrost: [CGFloat] = [0, 4, 8]
-    static let clearFrost: [CGFloat] = [0, 5, 8]
+    static let regularFrost: [CGFloat] = [0, 1.3, 1.85]
+    static let clearFrost: [CGFloat] = [0, 1.5, 1.5]
     /// Unfrosted depth (points) by the shorter side, at ``frostAnchors``; a 64 pt capsule is
     /// unfrosted through (Apple's keeps 0.96 of the grid, regular, and all of it, clear).
     /// The frost rises over 16 pt: a sharper step draws a frosted panel inside a clear frame,
     /// which Apple's glass never shows.
-    static let regularRim: [CGFloat] = [32, 36, 28]
-    static let clearRim: [CGFloat] = [32, 32, 27]
+    static let regularRim: [CGFloat] = [32, 28, 16]
+    static let clearRim: [CGFloat] = [32, 28, 8]
+    /// `.regular`'s lensing: its frosted backdrop magnified about the glass's middle, by the
+    /// shorter side at ``frostAnchors``. Apple's regular card and panel keep 0.46 and 0.29 of the
+    /// grid's detail yet correlate with it only 0.55 and 0.29: most of what shows through is
+    /// displaced, where a blur of any width keeps correlation above ≈ 0.36 on that scene. A
+    /// magnification of 3.4 % (Vitro's reading of "larger glass lenses more strongly"; Apple
+    /// publishes no lens figure) brings both correlations within 0.03 with retention and
+    /// deviation kept. `.clear` keeps the backdrop in place: its correlations match without.
+    static let regularLens: [CGFloat] = [1, 1.034, 1.034]
     static let rimRamp: CGFloat = 16
     /// iOS 27 frosts nearer the rim: its unfrosted depth is this share of iOS 26's.
     static let iOS27Rim: CGFloat = 0.8
@@ -80,8 +90,11 @@ package enum GlassRecipe {
     /// `.clear`: a whisper of a wash, keeping it "highly translucent"; over bright content a
     /// light share of the 35 % dark dimming layer the HIG asks for (docs/reference/seeds.md#liquid-glass). Scaled by size
     /// like the tone: Apple's 64 pt clear capsule leaves the grid untouched (retention 1.000).
+    /// Over dark content barely a lift (white at 0.015): Apple's clear card and panel keep 0.97
+    /// and 0.96 of the dark grid's p05–p95 contrast, which a brighter wash over the dark
+    /// background would take (at 0.04 they kept 0.86).
     static let clearOverLight = RGBColor(0, 0, 0, alpha: 0.06)
-    static let clearOverDark = RGBColor(255, 255, 255, alpha: 0.04)
+    static let clearOverDark = RGBColor(255, 255, 255, alpha: 0.015)
     /// Increase Contrast: the wash gains 0.12 ("stronger separation of content"), and a border
     /// of 1.5 pt (at least the 1 pt asked, so it survives anti-aliasing at 1x).
     static let contrastWashExtra = 0.12
@@ -238,6 +251,7 @@ package enum GlassRecipe {
         sigma *= (iOS27 ? iOS27Diffusion : 1) * (1 + tintedFrost * CGFloat(tinting))
         if item.reduceTransparency { sigma = reducedSigma }
         g.frostSigma = Double(sigma) * scale
+        if regular, !item.reduceTransparency { g.lensMagnification = Double(frost(largest, regularLens)) }
         g.saturation = regular || item.reduceTransparency ? 1 : clearSaturation
         g.bezelFraction = bezelFraction
         g.bezelLimit = Double(bezelLimit) * scale

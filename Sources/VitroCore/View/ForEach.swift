@@ -1,18 +1,29 @@
-/// Views made from a collection, as SwiftUI's `ForEach`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    public typealias Body = Never
-    /// The collection the views are made from.
+/// Content made from a collection, as SwiftUI's `ForEach`: views when its content is views,
+/// table rows when its content is table rows.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection the content is made from.
     public var data: Data
-    /// Makes the view for one element.
+    /// Makes the content for one element.
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
+    /// Where an element's identity is read from.
+    package let id: KeyPath<Data.Element, ID>
+
+    /// Content for each element of `data`, identified by the element's value at `id` (what
+    /// the public initializers of each kind of content make).
+    package init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    public typealias Body = Never
 
     /// Views for each element of `data`, identified by the element's value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
-        self.data = data
-        self.id = id
-        self.content = content
+        self.init(data: data, id: id, content: content)
     }
 
     package func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
@@ -40,14 +51,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     /// Views for each element of `data`, identified by the elements' `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Views for a constant range, identified by their offsets.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)

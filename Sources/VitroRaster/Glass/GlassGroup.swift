@@ -12,6 +12,9 @@ public struct GlassGroup: Sendable, Hashable {
     public var spacing: Double = 0
     /// Frost: Gaussian σ of the backdrop blur (pixels).
     public var frostSigma: Double = 0
+    /// How much the frosted backdrop is magnified about the middle of the group's shapes (1:
+    /// not at all): larger glass lenses more strongly (``LinearFrost`` applies it).
+    public var lensMagnification: Double = 1
     /// Saturation of the backdrop (W3C saturate matrix; 1 leaves it).
     public var saturation: Double = 1
     /// Bezel width: `bezelFraction` of the element's shorter side, at most `bezelLimit` pixels.

@@ -90,7 +90,11 @@ extension Pixmap {
         let reach = (bezels.max() ?? 0) * Double(GlassProfile.table[0]) + group.borderWidth * 2 + 3
         let sourceRect = grown(b, reach + 2).intersection(bounds)
         let s = group.saturation.isFinite ? Float(group.saturation) : 1
-        guard let (source, inside) = frosted(sourceRect, sigma: sigma, saturation: s, view, threads: threads) else {
+        let lens = LinearFrost.Lens(
+            center: SIMD2((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2), magnification: group.lensMagnification)
+        guard
+            let (source, inside) = frosted(sourceRect, sigma: sigma, saturation: s, view, threads: threads, lens: lens)
+        else {
             return readings
         }
         // Unfrosted (saturated only), in the same layout, where a shape keeps its rim clear.
@@ -148,18 +152,29 @@ extension Pixmap {
         return readings
     }
 
-    /// The pixels of `rect` blurred with σ and saturated, reading the canvas around `rect` as far
-    /// as the blur reaches (3σ), so they are what blurring the whole canvas would give there: a
+    /// The pixels of `rect` frosted with σ in linear light and saturated, reading the canvas around
+    /// `rect` as far as the blur reaches (3σ), so they are what frosting the whole canvas would give there: a
     /// pixmap holding them, and where in it they lie (the rest is what the blur read).
     /// `cropSigma` sets the crop as a blur of that σ would (the same layout as that blur's).
     func frosted(
-        _ rect: PixelRect, sigma: Double, saturation: Float, _ view: GlassView, threads: Int?, cropSigma: Double? = nil
+        _ rect: PixelRect, sigma: Double, saturation: Float, _ view: GlassView, threads: Int?, cropSigma: Double? = nil,
+        lens: LinearFrost.Lens = LinearFrost.Lens()
     ) -> (Pixmap, PixelRect)? {
         let m = Int((3 * (cropSigma ?? sigma)).rounded(.up)) + 1
         let outer = PixelRect(x: rect.x - m, y: rect.y - m, width: rect.width + 2 * m, height: rect.height + 2 * m)
             .intersection(view.bounds)
         guard var work = cropped(to: view.canvas(outer)) else { return nil }
         let inner = PixelRect(x: rect.x - outer.x, y: rect.y - outer.y, width: rect.width, height: rect.height)
+        if sigma >= 0.05 {
+            // Glass frosts in linear light (LinearFrost.swift says why).
+            var lens = lens
+            lens.center -= SIMD2(Double(outer.x), Double(outer.y))
+            LinearFrost.apply(
+                to: &work, in: inner, sigma: sigma, matrix: saturation == 1 ? nil : .saturation(saturation),
+                threads: threads, lens: lens)
+            let kept = inner.intersection(work.bounds)
+            return kept.isEmpty ? nil : (work, kept)
+        }
         work.apply(
             BackdropFilter(sigma: sigma, colorMatrix: saturation == 1 ? nil : .saturation(saturation)), in: inner,
             edges: .extend, threads: threads)

@@ -1,7 +1,8 @@
 import Foundation
 @_spi(Nodes) import VitroCore
 
-extension ForEach {
+@MainActor
+extension ForEach where Content: View {
     /// Lets the rows be deleted: swiping or the edit mode's delete control runs `action` with the
     /// row's index (see ``EditableForEach``).
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> EditableForEach<ForEach> {

@@ -8,7 +8,12 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >, Data.Element: Identifiable
+    {
         self.init(data, id: \.id, children: children, selection: selection, rowContent: rowContent)
     }
 
@@ -16,7 +21,12 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >, Data.Element: Identifiable
+    {
         self.init(data, id: \.id, children: children, selection: selection, rowContent: rowContent)
     }
 
@@ -25,7 +35,10 @@ extension List {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent> {
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
         let selected = selection?.wrappedValue
         self.init(
             content: OutlineGroup(data, id: id, children: children, content: rowContent),
@@ -37,7 +50,10 @@ extension List {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == OutlineGroup<Data, ID, RowContent> {
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+    {
         let selected = Set((selection?.wrappedValue ?? []).map { AnyHashable($0) })
         self.init(
             content: OutlineGroup(data, id: id, children: children, content: rowContent),

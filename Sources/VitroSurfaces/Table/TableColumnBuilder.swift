@@ -69,9 +69,9 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     /// The columns of an `if #available` block.
     public static func buildLimitedAvailability<Column: TableColumnContent>(
         _ column: Column
-    ) -> TupleTableColumnContent<RowValue, Sort, Column>
+    ) -> LimitedAvailabilityTableColumnContent<RowValue, Sort>
     where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {
-        TupleTableColumnContent(value: column) { column.tableColumnEntries() }
+        LimitedAvailabilityTableColumnContent { column.tableColumnEntries() }
     }
 }
 

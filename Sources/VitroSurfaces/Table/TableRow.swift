@@ -3,15 +3,18 @@ import Foundation
 
 /// A row of a ``Table`` for one value, as SwiftUI's `TableRow`: the table gives the value to
 /// each column, which makes the row's cells.
-public struct TableRow<Value: Identifiable>: TableRowContent, TableRowEntrySource {
-    /// The row's value.
-    public typealias TableRowValue = Value
-    /// No body: the table draws the row.
-    public typealias TableRowBody = Never
+public struct TableRow<Value: Identifiable> {
     let value: Value
 
     /// A row for `value`.
     public init(_ value: Value) { self.value = value }
+}
+
+extension TableRow: TableRowContent, TableRowEntrySource {
+    /// The row's value.
+    public typealias TableRowValue = Value
+    /// No body: the table draws the row.
+    public typealias TableRowBody = Never
 
     func tableRowEntries() -> [TableRowEntry] { [TableRowEntry(value: value, id: AnyHashable(value.id))] }
 }
@@ -59,8 +62,10 @@ extension DynamicTableRowContent {
     /// image shows no drop).
     public func onInsert(
         of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
-    ) -> _TableRowList<TableRowValue> {
-        _TableRowList(entries: { self.tableRowEntries() })
+    ) -> ModifiedContent<Self, OnInsertTableRowModifier> {
+        ModifiedContent(
+            content: self,
+            modifier: OnInsertTableRowModifier(supportedContentTypes: supportedContentTypes, action: action))
     }
 
     /// Lets items of type `T` be dropped among the rows (recorded: a still image shows no drop).

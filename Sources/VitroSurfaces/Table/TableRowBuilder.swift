@@ -26,9 +26,8 @@ public struct TableRowBuilder<Value: Identifiable> {
     }
 
     /// The rows of an `if` without `else`, or none.
-    public static func buildIf<C: TableRowContent>(_ content: C?) -> _TableRowList<Value>
-    where C.TableRowValue == Value {
-        _TableRowList { content?.tableRowEntries() ?? [] }
+    public static func buildIf<C: TableRowContent>(_ content: C?) -> C? where C.TableRowValue == Value {
+        content
     }
 
     /// The rows of an `if` or a `switch`'s first branch.
@@ -81,4 +80,16 @@ public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent, TableR
     /// No rows.
     public init() {}
     func tableRowEntries() -> [TableRowEntry] { [] }
+}
+
+/// The rows of an `if` without `else` in a rows builder: its rows, or none.
+extension Optional: TableRowContent where Wrapped: TableRowContent {
+    /// A row's value.
+    public typealias TableRowValue = Wrapped.TableRowValue
+    /// No body: the table draws the rows, if any.
+    public typealias TableRowBody = Never
+}
+
+extension Optional: TableRowEntrySource where Wrapped: TableRowContent {
+    func tableRowEntries() -> [TableRowEntry] { self?.tableRowEntries() ?? [] }
 }

@@ -84,8 +84,9 @@ extension TableRowContent {
     }
 
     /// Gives the row's item provider for drags (recorded: a still image shows no drag).
-    public func itemProvider(_ action: (() -> NSItemProvider?)?) -> _TableRowList<TableRowValue> {
-        _TableRowList(entries: { self.tableRowEntries() })
+    public func itemProvider(_ action: (() -> NSItemProvider?)?) -> ModifiedContent<Self, ItemProviderTableRowModifier>
+    {
+        ModifiedContent(content: self, modifier: ItemProviderTableRowModifier(action: action))
     }
 
     /// Whether the row can be selected: a table draws a disabled row unselected.

@@ -30,13 +30,8 @@ import Vitro
 
     /// Interior contrast (Michelson of p05 and p95, as a share of the identity's: Apple's
     /// identity is 0.968) and correlation with the identity, within ±0.1 of Apple's iOS 26.3
-    /// figures for each surface and variant. Seven figures are not met yet and are recorded as
-    /// known issues, so this fails when one starts to match and nobody updates it:
-    /// Apple's clear card and panel keep 0.97 and 0.96 of the contrast at the retention they
-    /// have, Vitro 0.80 and 0.41 (its frosted middle loses the bright lines' 95th percentile);
-    /// the regular panel keeps 0.69, Vitro 0.31; and the correlations of the larger surfaces
-    /// are apart by 0.13–0.19 (regular higher, clear lower). docs/reference/glass-measurements.md
-    /// §4 has what may close them.
+    /// figures for each surface and variant: clear keeps the lines' contrast (linear-light
+    /// frost), regular's larger surfaces decorrelate (its lens).
     @Test(arguments: AppleGlassFigures.grid.indices)
     func gridContrastAndCorrelationMatchIOS26_3(_ i: Int) {
         let s = AppleGlassFigures.grid[i]
@@ -45,23 +40,11 @@ import Vitro
         ] {
             let f = GlassAccuracy.grid(s, glass)
             let contrast = appleContrast / AppleGlassFigures.gridIdentityContrast
-            let contrastMet = abs(f.relativeContrast - contrast) <= 0.1
-            let correlationMet = abs(f.correlation - appleCorrelation) <= 0.1
-            let knownContrast = i > 0 && (glass == .clear || i == 2)
-            let knownCorrelation = i > 0
             let what =
                 "\(s.name) \(glass): contrast \(f.relativeContrast) (Apple \(contrast)), "
                 + "correlation \(f.correlation) (Apple \(appleCorrelation))"
-            if knownContrast {
-                withKnownIssue("contrast kept by Apple's larger glass") { #expect(contrastMet, "\(what)") }
-            } else {
-                #expect(contrastMet, "\(what)")
-            }
-            if knownCorrelation {
-                withKnownIssue("correlation of the larger surfaces") { #expect(correlationMet, "\(what)") }
-            } else {
-                #expect(correlationMet, "\(what)")
-            }
+            #expect(abs(f.relativeContrast - contrast) <= 0.1, "\(what)")
+            #expect(abs(f.correlation - appleCorrelation) <= 0.1, "\(what)")
         }
     }
 
