@@ -273,6 +273,11 @@ def variant_text(swapped, variant):
 
 RENDER_RE = re.compile(r"^\s*//\s*corpus:\s*render\s+(.+?)\s*$", re.M)
 SHARED_STUBS_RE = re.compile(r"\A\s*//\s*corpus:\s*stubs-from\s+(\S+\.stubs\.swift)[ \t]*(?:\n|\Z)")
+# `// corpus: flat-in-swiftui REASON` in a file's own stubs (never in a shared stubs file, so it
+# holds for that file only): SwiftUI draws this file's views as one flat color too (an empty
+# editor, a shape of size zero until tapped), so a flat image counts as rendered. The strict
+# rate, printed beside the headline, does not count it.
+FLAT_RE = re.compile(r"^\s*//\s*corpus:\s*flat-in-swiftui\s+(.+?)\s*$", re.M)
 
 
 def render_targets(text, variant, preview_count, stubs_text):
@@ -387,7 +392,7 @@ def parse_diagnostics(output, status, file_path, stubs_path, harness_path, origi
 
 
 def compile_and_render(job):
-    name, variant, text, preview_count, stubs_src, stubs_text, ctx = job
+    name, variant, text, preview_count, stubs_src, stubs_text, flat_reason, ctx = job
     stem = name[: -len(".swift")]
     vdir = os.path.join(ctx["work"], "files", stem, variant)
     shutil.rmtree(vdir, ignore_errors=True)
@@ -486,6 +491,16 @@ def compile_and_render(job):
                 result["render_problems"] = problems
             else:
                 result["rendered"] = True
+            # A flat image is excused only when the file's own stubs say SwiftUI draws it flat
+            # too, and only when flat images are all that is wrong.
+            blank_only = bool(problems) and all(p.endswith(": blank image") for p in problems)
+            if flat_reason and blank_only:
+                result["rendered"] = True
+                result["flat_in_swiftui"] = flat_reason
+    result["rendered_strict"] = result["rendered"] and "flat_in_swiftui" not in result
+    if flat_reason and "flat_in_swiftui" not in result:
+        # The annotation did not apply: the file drew something, or failed for another reason.
+        result["flat_annotation_unused"] = flat_reason
     return result
 
 
@@ -571,6 +586,7 @@ def main():
             source = f.read()
         stubs_src = os.path.join(folder, name[: -len(".swift")] + ".stubs.swift")
         stubs_text = None
+        flat_reason = None
         if os.path.exists(stubs_src):
             with open(stubs_src) as f:
                 stubs_text = f.read()
@@ -579,9 +595,13 @@ def main():
             shared = SHARED_STUBS_RE.match(stubs_text)
             if shared:
                 own = stubs_text[shared.end() :]
+                flat = FLAT_RE.search(own)
                 stubs_src = os.path.join(folder, shared.group(1))
                 with open(stubs_src) as f:
                     stubs_text = f.read() + own
+            else:
+                flat = FLAT_RE.search(stubs_text)
+            flat_reason = flat.group(1) if flat else None
         else:
             stubs_src = None
         swapped, changes = prepare(source, stubs_text)
@@ -596,7 +616,7 @@ def main():
         )
         for variant in variants:
             text, count = variant_text(swapped, variant)
-            jobs.append((name, variant, text, count, stubs_src, stubs_text, ctx))
+            jobs.append((name, variant, text, count, stubs_src, stubs_text, flat_reason, ctx))
 
     # A file without `#Preview` is the same text in every variant: compiled and rendered once.
     unique = {}
@@ -637,13 +657,18 @@ def main():
         rs = sorted(by_variant[variant], key=lambda r: r["file"])
         compiled = sum(r["compiled"] for r in rs)
         rendered = sum(r["rendered"] for r in rs)
+        strict = sum(r["rendered_strict"] for r in rs)
+        flat = [r for r in rs if "flat_in_swiftui" in r]
         n = len(rs)
         summary["variants"][variant] = {
             "compiled": compiled,
             "rendered": rendered,
+            "rendered_strict": strict,
             "total": n,
             "compile_rate": round(compiled / n, 4),
             "render_rate": round(rendered / n, 4),
+            "render_rate_strict": round(strict / n, 4),
+            "flat_in_swiftui": [{"file": r["file"], "reason": r["flat_in_swiftui"]} for r in flat],
             "results": rs,
         }
         label = {
@@ -652,7 +677,15 @@ def main():
             "lifted": "#Preview blocks rewritten as plain functions",
         }[variant]
         out.append(f"== {label}")
-        out.append(f"compile: {compiled}/{n} ({100 * compiled / n:.0f} %)   render: {rendered}/{n} ({100 * rendered / n:.0f} %)")
+        out.append(
+            f"compile: {compiled}/{n} ({100 * compiled / n:.0f} %)   render: {rendered}/{n} ({100 * rendered / n:.0f} %)"
+            f"   render strict (no flat-in-swiftui file counted): {strict}/{n} ({100 * strict / n:.0f} %)"
+        )
+        for r in flat:
+            out.append(f"  FLAT (counted as rendered: flat in SwiftUI too) {r['file']}: {r['flat_in_swiftui']}")
+        for r in rs:
+            if "flat_annotation_unused" in r:
+                out.append(f"  NOTE flat-in-swiftui annotation unused (not flat, or another failure) {r['file']}")
         for r in rs:
             if not r["compiled"]:
                 e = first_error(r)

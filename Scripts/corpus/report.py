@@ -38,15 +38,31 @@ def main():
 
     variants = list(s["variants"])
     out = []
-    out.append("| variant | compile | render |")
-    out.append("| --- | --- | --- |")
+    out.append("| variant | compile | render | render, strict |")
+    out.append("| --- | --- | --- | --- |")
     for v in variants:
         r = s["variants"][v]
         n = r["total"]
+        # Summaries from before the flat-in-swiftui annotation have no strict count: the same.
+        strict = r.get("rendered_strict", r["rendered"])
         out.append(
             f"| {LABELS[v]} | {r['compiled']}/{n} ({100 * r['compiled'] / n:.0f} %) "
-            f"| {r['rendered']}/{n} ({100 * r['rendered'] / n:.0f} %) |"
+            f"| {r['rendered']}/{n} ({100 * r['rendered'] / n:.0f} %) "
+            f"| {strict}/{n} ({100 * strict / n:.0f} %) |"
         )
+    out.append("")
+    out.append(
+        "*Render, strict* does not count the files whose stubs say `// corpus: flat-in-swiftui`: "
+        "files that SwiftUI draws as one flat color too, counted as rendered in *render* only."
+    )
+    for v in variants:
+        flat = s["variants"][v].get("flat_in_swiftui", [])
+        if flat:
+            out.append("")
+            out.append(f"Counted as rendered because SwiftUI draws them flat too — {LABELS[v]}:")
+            out.append("")
+            for f in flat:
+                out.append(f"- `{f['file']}`: {f['reason']}")
     preview_files = [m["file"] for m in s["manifest"] if m["has_preview"]]
     out.append("")
     out.append(
@@ -87,7 +103,10 @@ def main():
             states = []
             for vv in variants:
                 r = by[vv][f]
-                states.append("renders" if r["rendered"] else ("compiles" if r["compiled"] else "fails"))
+                if r["rendered"]:
+                    states.append("flat in SwiftUI too" if "flat_in_swiftui" in r else "renders")
+                else:
+                    states.append("compiles" if r["compiled"] else "fails")
             r = by[v][f]
             detail = ""
             if not r["compiled"]:

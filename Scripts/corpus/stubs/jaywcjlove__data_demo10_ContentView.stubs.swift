@@ -3,6 +3,8 @@
 // brings it.)
 import Vitro
 
+// corpus: flat-in-swiftui its only preview is an empty TextEditor (white, no border) with a toolbar but no navigation container to show it, so iOS draws one flat white screen
+
 struct TextFile: FileDocument {
     static var readableContentTypes = [UTType.plainText]
 

@@ -88,8 +88,9 @@ public struct DragConfiguration: Sendable {
     /// The operations a drag allows inside the app.
     public struct OperationsWithinApp: Sendable {
         let allowMove: Bool
-        /// Moving allowed when `allowMove`.
-        public init(allowMove: Bool = true) { self.allowMove = allowMove }
+        /// Moving allowed when `allowMove`; copying always is. As in SwiftUI, a drag inside the
+        /// app may only be copied unless the app says otherwise.
+        public init(allowMove: Bool = false) { self.allowMove = allowMove }
     }
 
     /// The operations a drag allows into other apps.
