@@ -5,6 +5,21 @@
 protocol BlendKernel {
     /// Source `s` onto backdrop `d`, both premultiplied 0…1.
     static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float>
+    /// Whether partial coverage may scale the source (every mode whose result moves linearly
+    /// from the backdrop as the source's alpha grows). The Porter–Duff modes that replace the
+    /// backdrop (clear, copy, source in and out, destination in and atop) do not: at coverage
+    /// c their result is the backdrop moved c of the way to the mode's, as Core Graphics bounds
+    /// them by the shape, so a pixel the shape misses stays as it was.
+    static var coverageScalesSource: Bool { get }
+}
+
+extension BlendKernel {
+    @inlinable static var coverageScalesSource: Bool { true }
+
+    /// Source `s` at coverage `c` onto backdrop `d`.
+    @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>, coverage c: Float) -> SIMD4<Float> {
+        coverageScalesSource ? blend(s * c, d) : d + (blend(s, d) - d) * c
+    }
 }
 
 /// A separable blend function B(Cb, Cs) on unpremultiplied channels (lane w unused).
@@ -215,26 +230,32 @@ struct NonSeparable<F: ColorBlend>: BlendKernel {
 }
 
 @usableFromInline struct Clear: BlendKernel {
+    @inlinable static var coverageScalesSource: Bool { false }
     @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { SIMD4(repeating: 0) }
 }
 
 @usableFromInline struct Copy: BlendKernel {
+    @inlinable static var coverageScalesSource: Bool { false }
     @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { s }
 }
 
 @usableFromInline struct SourceIn: BlendKernel {
+    @inlinable static var coverageScalesSource: Bool { false }
     @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { s * d.w }
 }
 
 @usableFromInline struct SourceOut: BlendKernel {
+    @inlinable static var coverageScalesSource: Bool { false }
     @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { s * (1 - d.w) }
 }
 
 @usableFromInline struct DestinationIn: BlendKernel {
+    @inlinable static var coverageScalesSource: Bool { false }
     @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> { d * s.w }
 }
 
 @usableFromInline struct DestinationAtop: BlendKernel {
+    @inlinable static var coverageScalesSource: Bool { false }
     @inlinable static func blend(_ s: SIMD4<Float>, _ d: SIMD4<Float>) -> SIMD4<Float> {
         var o = d * s.w + s * (1 - d.w)
         o.w = s.w

@@ -109,7 +109,7 @@ struct SolidFill: BlendKernelVisitor {
                         let c = cov[mrow + x]
                         if c <= 0 { continue }
                         let d = Pixmap.unquantize(px[prow + x])
-                        px[prow + x] = Pixmap.quantize(K.blend(source * c, d))
+                        px[prow + x] = Pixmap.quantize(K.blend(source, d, coverage: c))
                     }
                 }
             }
@@ -142,9 +142,8 @@ struct ImageDraw: BlendKernelVisitor {
                         if sp.w == 0 { continue }
                         let c = opacity * (mask?[x, y] ?? 1)
                         if c <= 0 { continue }
-                        let s = Pixmap.unquantize(sp) * c
                         let d = Pixmap.unquantize(px[prow + x])
-                        px[prow + x] = Pixmap.quantize(K.blend(s, d))
+                        px[prow + x] = Pixmap.quantize(K.blend(Pixmap.unquantize(sp), d, coverage: c))
                     }
                 }
             }

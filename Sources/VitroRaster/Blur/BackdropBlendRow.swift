@@ -70,7 +70,7 @@ struct BackdropBlendRow: Sendable {
                             continue
                         }
                         let b = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<UInt32>(repeating: d) &>> SIMD4(0, 8, 16, 24))
-                        pixels[x] = Pixmap.pack(Pixmap.quantize(K.blend(source * c, Pixmap.unquantize(b))))
+                        pixels[x] = Pixmap.pack(Pixmap.quantize(K.blend(source, Pixmap.unquantize(b), coverage: c)))
                     }
                 }
             }
