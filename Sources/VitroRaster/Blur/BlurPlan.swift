@@ -18,13 +18,16 @@ struct BlurPlan: Equatable {
         let s = max(0, sigma)
         let d = s < 5 ? 1 : max(1, Int(s / 2.5))
         factor = d
-        if d == 1 {
-            reducedSigma = s
-        } else {
-            // Variance of a d-box ((d² − 1)/12) and of the tent of linear upsampling (d²/6).
-            let dd = Double(d * d)
-            reducedSigma = max(0.3, (s * s - (dd - 1) / 12 - dd / 6).squareRoot() / Double(d))
-        }
+        reducedSigma = Self.remainingSigma(s, factor: d)
         margin = Int((4 * s).rounded(.up)) + 2 * d
+    }
+
+    /// The σ (reduced pixels) left for an image averaged over d×d blocks and interpolated back
+    /// linearly, so that the three together spread as a Gaussian of σ `s` (full pixels).
+    static func remainingSigma(_ s: Double, factor d: Int) -> Double {
+        guard d > 1 else { return s }
+        // Variance of a d-box ((d² − 1)/12) and of the tent of linear upsampling (d²/6).
+        let dd = Double(d * d)
+        return max(0.3, (s * s - (dd - 1) / 12 - dd / 6).squareRoot() / Double(d))
     }
 }

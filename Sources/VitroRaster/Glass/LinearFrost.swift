@@ -41,13 +41,7 @@ enum LinearFrost {
             let s = max(0, sigma)
             let d = max(1, Int(s / 1.35))
             factor = d
-            if d == 1 {
-                reducedSigma = s
-            } else {
-                // Variance of a d-box ((d² − 1)/12) and of the tent of linear upsampling (d²/6).
-                let dd = Double(d * d)
-                reducedSigma = max(0.3, (s * s - (dd - 1) / 12 - dd / 6).squareRoot() / Double(d))
-            }
+            reducedSigma = BlurPlan.remainingSigma(s, factor: d)
             margin = Int((3 * s).rounded(.up)) + 2 * d
         }
     }
