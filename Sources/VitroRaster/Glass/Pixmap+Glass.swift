@@ -178,6 +178,7 @@ extension Pixmap {
             .intersection(view.bounds)
         guard var work = cropped(to: view.canvas(outer)) else { return nil }
         let inner = PixelRect(x: rect.x - outer.x, y: rect.y - outer.y, width: rect.width, height: rect.height)
+        let matrix: ColorMatrix? = saturation == 1 ? nil : .saturation(saturation)
         if sigma >= 0.05 {
             // Glass frosts in linear light (LinearFrost.swift says why).
             var lens = lens
@@ -188,15 +189,11 @@ extension Pixmap {
                     PixelRect(x: $0.x - outer.x, y: $0.y - outer.y, width: $0.width, height: $0.height)
                         .intersection(inner)
                 } ?? inner
-            LinearFrost.apply(
-                to: &work, in: frostRect, sigma: sigma, matrix: saturation == 1 ? nil : .saturation(saturation),
-                threads: threads, lens: lens)
-            let kept = inner.intersection(work.bounds)
-            return kept.isEmpty ? nil : (work, kept)
+            LinearFrost.apply(to: &work, in: frostRect, sigma: sigma, matrix: matrix, threads: threads, lens: lens)
+        } else {
+            // Unfrosted: the color steps alone.
+            work.apply(BackdropFilter(sigma: sigma, colorMatrix: matrix), in: inner, edges: .extend, threads: threads)
         }
-        work.apply(
-            BackdropFilter(sigma: sigma, colorMatrix: saturation == 1 ? nil : .saturation(saturation)), in: inner,
-            edges: .extend, threads: threads)
         let kept = inner.intersection(work.bounds)
         guard !kept.isEmpty else { return nil }
         return (work, kept)
